@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { LOCALES } from './constants.ts';
+
+export const ContactRequestSchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: z.email().trim().toLowerCase().max(254),
+  subject: z.string().trim().min(3).max(150),
+  message: z.string().trim().min(10).max(5000),
+  locale: z.enum(LOCALES).default('ar'),
+});
+export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+export const ContactResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;

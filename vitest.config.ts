@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Server integration tests run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./test/setup.ts'],
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'] } },
+      serverProject('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
