@@ -38,7 +38,12 @@ export const TRIAL = {
   limitModalRedirectSeconds: 30,
 } as const;
 
-export const VERIFICATION = { codeLength: 6, expiresMinutes: 15, resendCooldownSeconds: 60, maxAttempts: 5 } as const;
+export const VERIFICATION = {
+  codeLength: 6,
+  expiresMinutes: 15,
+  resendCooldownSeconds: 60,
+  maxAttempts: 5,
+} as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 export const MINIMUM_AGE = 13;

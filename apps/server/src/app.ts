@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createDatabase, type DatabaseHandle, type Db } from './db/client.ts';
+import { registerErrorHandler } from './lib/errors.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createOriginCheck } from './lib/origin-check.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { helpRoutes } from './modules/help/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { plansRoutes } from './modules/plans/routes.ts';
+import { seedPlans } from './modules/plans/service.ts';
+import { publicConfigRoutes } from './modules/public-config/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { apiDocs } from './plugins/api-docs.ts';
+import { rateLimiting } from './plugins/rate-limit.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { webApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: DatabaseHandle;
+    mailer: Mailer;
+    rateLimitStore: 'memory' | 'redis';
+  }
+}
+
+/**
+ * Things a caller may hand in instead of having them built from config (tests, scripts). `extraRoutes` is
+ * registered after the modules and before the web app, so tests can add probes such as a deliberately failing route.
+ */
+export type AppDeps = { database?: DatabaseHandle; mailer?: Mailer; extraRoutes?: FastifyPluginAsync };
+
+// An incoming id is kept only if it cannot smuggle anything into logs or headers.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // While shutting down, answers to in-flight requests close their connection, so a keep-alive socket does not
+  // hold close() open until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  registerErrorHandler(app);
+  app.decorate('config', config);
+
+  // Infrastructure first.
+  await app.register(securityHeaders, { production: config.isProduction });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimiting, { redisUrl: config.redisUrl });
+
+  const database = deps.database ?? (await createDatabase(config.database));
+  if (!deps.database) {
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
+  await database.migrate();
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db: database.db, log: app.log });
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+  app.decorate('mailer', mailer);
+
+  app.addHook('onRequest', createOriginCheck(config.appUrl));
+  await app.register(apiDocs, { appUrl: config.appUrl });
+
+  // Then modules.
+  await seedPlans(database.db);
+  await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
+  await app.register(plansRoutes);
+  await app.register(helpRoutes);
+  await app.register(contactRoutes);
+  await app.register(sitemapRoutes);
+  // Development only: production must not expose stored emails.
+  if (!config.isProduction) await app.register(outboxRoutes);
+  if (deps.extraRoutes) await app.register(deps.extraRoutes);
+
+  // Last: the web app owns every remaining GET.
+  await app.register(webApp, { distDir: config.webDistDir });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: expect.stringMatching(/data[/\\]pglite$/) });
+    expect(config.payment.provider).toBe('sandbox');
+    expect(config.llm.provider).toBe('none');
+    expect(config.trial).toEqual({ mode: 'window', windowMs: 3_600_000, messages: 5, minutes: 10 });
+    expect(config.env).toBe('development');
+    expect(config.logLevel).toBe('info');
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.google).toBeNull();
+    expect(config.mail.smtpUrl).toBeNull();
+    expect(config.supportEmail).toBe('support@mustashar.sa');
+  });
+
+  it('derives APP_URL from PORT and uses DATABASE_URL when given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      PAYMENT_PROVIDER: '',
+    });
+    expect(config.appUrl).toBe('http://localhost:8080');
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.payment.provider).toBe('sandbox');
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: expected a number between 1 and 65535');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /^PAYMENT_PROVIDER: expected one of sandbox, paylink/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: expected a URL/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('requires a session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^SESSION_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+  });
+
+  it('turns Google sign-in on only with both credentials', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google?.issuer).toBe(
+      'https://accounts.google.com',
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only place that reads environment variables (DESIGN.md section 8). */
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; dataDir: string | null }
+  | { driver: 'postgres'; url: string };
+export type NodeEnv = 'development' | 'production' | 'test';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const DEFAULT_WEB_DIST_DIR = path.resolve(serverDir, '../web/dist');
+const DEV_SESSION_SECRET = 'mustashar-development-session-secret-not-for-production';
+
+const optionalText = z.string().trim().min(1).optional();
+const intIn = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `expected a number between ${min} and ${max}` })
+    .int({ error: `expected a whole number between ${min} and ${max}` })
+    .min(min, { error: `expected a number between ${min} and ${max}` })
+    .max(max, { error: `expected a number between ${min} and ${max}` })
+    .default(fallback);
+const urlWith = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    )
+    .optional();
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.enum(values, { error: `expected one of ${values.join(', ')}` }).default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
+  PORT: intIn(1, 65535, 3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  APP_URL: urlWith(['http:', 'https:']),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
+  REDIS_URL: urlWith(['redis:', 'rediss:']),
+  SMTP_URL: urlWith(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('Mustashar <no-reply@mustashar.sa>'),
+  LLM_PROVIDER: oneOf(['none', 'openai-compatible', 'anthropic'], 'none'),
+  LLM_BASE_URL: urlWith(['http:', 'https:']),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  PAYMENT_PROVIDER: oneOf(['sandbox', 'paylink'], 'sandbox'),
+  PAYLINK_API_ID: optionalText,
+  PAYLINK_SECRET: optionalText,
+  PAYLINK_ENV: oneOf(['test', 'production'], 'test'),
+  PAYLINK_WEBHOOK_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: urlWith(['http:', 'https:']).default('https://accounts.google.com'),
+  TRIAL_MODE: oneOf(['window', 'minutes'], 'window'),
+  TRIAL_WINDOW_MS: intIn(1000, 7 * 24 * 3_600_000, 3_600_000),
+  TRIAL_MESSAGES: intIn(1, 1000, 5),
+  TRIAL_MINUTES: intIn(1, 24 * 60, 10),
+  BLOCKED_NETWORKS_FILE: optionalText,
+  SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
+  SELLER_NAME: z.string().trim().min(1).default('Mustashar Legal Technologies Co.'),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^3\d{13}3$/, { error: 'expected a 15-digit Saudi VAT number starting and ending with 3' })
+    .default('300000000000003'),
+  SELLER_ADDRESS: optionalText,
+  SUPPORT_EMAIL: z.email({ error: 'expected an email address' }).default('support@mustashar.sa'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{8,15}$/, { error: 'expected digits only, with the country code (e.g. 9665XXXXXXXX)' })
+    .default('966500000000'),
+});
+
+const DEFAULT_OFFICE = { ar: 'طريق الملك فهد، حي العليا، الرياض', en: 'King Fahd Road, Al Olaya, Riyadh' };
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET: required when NODE_ENV is production (at least 32 characters)');
+  }
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { driver: 'postgres', url: env.DATABASE_URL }
+    : { driver: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
+  return {
+    env: env.NODE_ENV as NodeEnv,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    database,
+    redisUrl: env.REDIS_URL ?? null,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    llm: {
+      provider: env.LLM_PROVIDER,
+      baseUrl: env.LLM_BASE_URL ?? null,
+      apiKey: env.LLM_API_KEY ?? null,
+      model: env.LLM_MODEL ?? null,
+    },
+    payment: {
+      provider: env.PAYMENT_PROVIDER,
+      paylink: {
+        apiId: env.PAYLINK_API_ID ?? null,
+        secret: env.PAYLINK_SECRET ?? null,
+        env: env.PAYLINK_ENV,
+        webhookSecret: env.PAYLINK_WEBHOOK_SECRET ?? null,
+      },
+    },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : null,
+    trial: {
+      mode: env.TRIAL_MODE,
+      windowMs: env.TRIAL_WINDOW_MS,
+      messages: env.TRIAL_MESSAGES,
+      minutes: env.TRIAL_MINUTES,
+    },
+    blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    seller: {
+      name: env.SELLER_NAME,
+      vatNumber: env.SELLER_VAT_NUMBER,
+      // One configured address serves both languages; the default is written in each.
+      office: env.SELLER_ADDRESS ? { ar: env.SELLER_ADDRESS, en: env.SELLER_ADDRESS } : DEFAULT_OFFICE,
+    },
+    supportEmail: env.SUPPORT_EMAIL,
+    whatsappNumber: env.WHATSAPP_NUMBER,
+  };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "unset", as in most deployment tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(lines.join('\n'));
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One schema for PGlite and PostgreSQL 15: nothing newer than 15 (gen_random_uuid is core since 13).
+ * Every time is timestamptz; money is integer halalas.
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export type PrivacySettings = {
+  shareAnalytics: boolean;
+  personalizedAds: boolean;
+  activityTracking: boolean;
+  emailMarketing: boolean;
+};
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  shareAnalytics: true,
+  personalizedAds: false,
+  activityTracking: true,
+  emailMarketing: false,
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    dateOfBirth: date('date_of_birth'),
+    locale: text('locale').notNull().default('ar'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    googleSub: text('google_sub').unique(),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    loginNotifications: boolean('login_notifications').notNull().default(true),
+    privacy: jsonb('privacy').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Emails are unique whatever their case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_locale_check', sql`${t.locale} in ('ar', 'en')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    remember: boolean('remember').notNull().default(false),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    check('email_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+export type LocalizedText = { ar: string; en: string };
+export type LocalizedList = { ar: string[]; en: string[] };
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    displayNameAr: text('display_name_ar').notNull(),
+    displayNameEn: text('display_name_en').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    interval: text('interval', { enum: ['hourly', 'monthly', 'biannual', 'yearly'] }).notNull(),
+    active: boolean('active').notNull().default(true),
+    popular: boolean('popular').notNull().default(false),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    featuresAr: jsonb('features_ar').$type<string[]>().notNull().default([]),
+    featuresEn: jsonb('features_en').$type<string[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('plans_interval_check', sql`${t.interval} in ('hourly', 'monthly', 'biannual', 'yearly')`),
+    check('plans_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    transport: text('transport').notNull().default('outbox'),
+    status: text('status').notNull().default('stored'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_sent_at_idx').on(t.sentAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_user_id_idx').on(t.userId), index('audit_log_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set. Mail is not stored: it may hold codes that must not linger. */
+export class SmtpMailer implements Mailer {
+  readonly transport = 'smtp';
+  readonly #transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    readonly from: string,
+    readonly log: FastifyBaseLogger,
+  ) {
+    this.#transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage) {
+    const info = await this.#transporter.sendMail({ from: this.from, ...message });
+    this.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'email sent');
+  }
+
+  async close() {
+    this.#transporter.close();
+  }
+}
+
+/** The embedded default: a row in `outbox` and a log line, readable at /dev/outbox outside production. */
+export class OutboxMailer implements Mailer {
+  readonly transport = 'outbox';
+
+  constructor(
+    readonly db: Db,
+    readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: MailMessage) {
+    await this.db.insert(outbox).values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
+      transport: 'outbox',
+      status: 'stored',
+    });
+    this.log.info({ to: message.to, subject: message.subject }, 'email stored in outbox (no SMTP_URL)');
+  }
+
+  async close() {}
+}
+
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}) {
+  return options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl, options.from, options.log)
+    : new OutboxMailer(options.db, options.log);
+}

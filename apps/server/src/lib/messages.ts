@@ -1,0 +1,48 @@
+import type { Locale } from '@mustashar/contracts';
+
+/** User-visible server messages, in both languages. Keys are stable; wording may change. */
+export const messages = {
+  invalidJson: { ar: 'نص الطلب ليس JSON صالحًا.', en: 'The request body is not valid JSON.' },
+  badRequest: { ar: 'الطلب غير صالح.', en: 'The request is not valid.' },
+  missingBody: { ar: 'نص الطلب مفقود.', en: 'The request body is missing.' },
+  notFound: { ar: 'الصفحة أو المورد غير موجود.', en: 'The page or resource was not found.' },
+  unsupportedMediaType: {
+    ar: 'نوع المحتوى غير مدعوم. أرسل application/json.',
+    en: 'This content type is not supported. Send application/json.',
+  },
+  payloadTooLarge: { ar: 'حجم الطلب أكبر من المسموح.', en: 'The request is too large.' },
+  rateLimited: {
+    ar: 'طلبات كثيرة جدًا. يُرجى المحاولة بعد قليل.',
+    en: 'Too many requests. Please try again shortly.',
+  },
+  forbiddenOrigin: {
+    ar: 'رُفض الطلب لأنه لم يصدر من هذا الموقع.',
+    en: 'The request was refused because it did not come from this site.',
+  },
+  internal: {
+    ar: 'حدث خطأ ما. يُرجى المحاولة لاحقًا.',
+    en: 'Something went wrong. Please try again later.',
+  },
+  unavailable: {
+    ar: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة لاحقًا.',
+    en: 'The service is temporarily unavailable. Please try again later.',
+  },
+  contactThanks: {
+    ar: 'شكرًا لك — سنرد عليك خلال ٢٤ ساعة تقريبًا.',
+    en: "Thanks — we'll reply within about 24 hours.",
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof messages;
+export type Localized = Record<Locale, string>;
+
+export function t(key: MessageKey, locale: Locale): string {
+  return messages[key][locale];
+}
+
+/** A bad field, named so the user can find it. */
+export function invalidField(field: string, detail: string, locale: Locale): string {
+  return locale === 'ar'
+    ? `قيمة غير صالحة في الحقل "${field}": ${detail}`
+    : `Invalid value for "${field}": ${detail}`;
+}

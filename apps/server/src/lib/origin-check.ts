@@ -1,0 +1,35 @@
+import { ErrorCode } from '@mustashar/contracts';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { AppError } from './errors.ts';
+import { messages } from './messages.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard (DESIGN.md section 4): a mutating request must come from our own origin when
+ * it carries cookies; a foreign Origin is refused whatever it carries. API clients without cookies and without
+ * Origin (curl, server-to-server webhooks) pass.
+ */
+export function createOriginCheck(appUrl: string): onRequestHookHandler {
+  const appOrigin = new URL(appUrl).origin;
+  const isSameOrigin = (request: FastifyRequest, origin: string) => {
+    if (origin === appOrigin) return true;
+    try {
+      // Behind a proxy the public origin may differ from APP_URL; a browser cannot forge Host, so it counts too.
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  };
+  return async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined) {
+      if (request.headers.cookie)
+        throw new AppError(403, ErrorCode.forbiddenOrigin, messages.forbiddenOrigin);
+      return;
+    }
+    if (!isSameOrigin(request, origin))
+      throw new AppError(403, ErrorCode.forbiddenOrigin, messages.forbiddenOrigin);
+  };
+}

@@ -1,0 +1,17 @@
+import { PlansResponseSchema } from '@mustashar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listPlans } from './service.ts';
+
+export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/plans',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'Active subscription plans, in display order',
+        response: { 200: PlansResponseSchema },
+      },
+    },
+    async () => ({ plans: await listPlans(app.db) }),
+  );
+};

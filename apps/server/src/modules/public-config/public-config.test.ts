@@ -1,0 +1,33 @@
+import { PublicConfigSchema } from '@mustashar/contracts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+
+describe('GET /api/config', () => {
+  it('exposes only the public settings, with a Riyadh office and Google off by default', async () => {
+    const t = await createTestApp();
+    try {
+      const body = PublicConfigSchema.parse((await t.app.inject({ url: '/api/config' })).json());
+      expect(body).toEqual({
+        appUrl: 'http://mustashar.test',
+        supportEmail: 'support@mustashar.sa',
+        whatsappNumber: '966500000000',
+        office: { ar: expect.stringContaining('الرياض'), en: expect.stringContaining('Riyadh') },
+        googleSignIn: false,
+        paymentProvider: 'sandbox',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('turns Google sign-in on when both credentials are set', async () => {
+    const t = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' } });
+    try {
+      const res = await t.app.inject({ url: '/api/config' });
+      expect(res.json().googleSignIn).toBe(true);
+      expect(res.body).not.toContain('secret');
+    } finally {
+      await t.close();
+    }
+  });
+});

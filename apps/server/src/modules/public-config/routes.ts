@@ -1,0 +1,26 @@
+import { PublicConfigSchema } from '@mustashar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The explicit list of settings the browser may know; nothing secret goes through here. */
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const body = {
+    appUrl: config.appUrl,
+    supportEmail: config.supportEmail,
+    whatsappNumber: config.whatsappNumber,
+    office: config.seller.office,
+    googleSignIn: config.google !== null,
+    paymentProvider: config.payment.provider,
+  };
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings for the web app',
+        response: { 200: PublicConfigSchema },
+      },
+    },
+    async () => body,
+  );
+};

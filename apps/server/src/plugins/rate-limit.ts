@@ -1,0 +1,33 @@
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@mustashar/contracts';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/errors.ts';
+import { messages } from '../lib/messages.ts';
+
+/**
+ * Rate limits are opt-in per route (`config.rateLimit`). With REDIS_URL the counters are shared by every copy of
+ * the server; without it they live in this process.
+ */
+export const rateLimiting = fp<{ redisUrl: string | null }>(
+  async (app, { redisUrl }) => {
+    const redis = redisUrl
+      ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true })
+      : null;
+    if (redis) {
+      await redis.connect();
+      app.addHook('onClose', async () => {
+        await redis.quit();
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'mustashar-rl-' } : {}),
+      // A Redis outage should not take the site down: let the request through.
+      skipOnError: true,
+      errorResponseBuilder: () => new AppError(429, ErrorCode.rateLimited, messages.rateLimited),
+    });
+    app.decorate('rateLimitStore', redis ? 'redis' : 'memory');
+  },
+  { name: 'rate-limiting' },
+);

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type AppDeps, buildApp } from '../src/app.ts';
+import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
+
+export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<void> };
+export type TestOverrides = { env?: Record<string, string>; deps?: AppDeps };
+
+const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, empty database per app: in-memory PGlite, or a throwaway PostgreSQL database dropped afterwards. */
+async function createTestDatabase(): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
+  if (driver === 'pglite') return { database: { driver: 'pglite', dataDir: null }, drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `mustashar_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { driver: 'postgres', url: url.href },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real app on a fresh database, silent, with no web build unless a test points WEB_DIST_DIR at one. */
+export async function createTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'mustashar-test-no-web-build'),
+    APP_URL: 'http://mustashar.test',
+    ...overrides.env,
+  });
+  const { database, drop } = await createTestDatabase();
+  config.database = database;
+  const app = await buildApp(config, overrides.deps);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const sameOrigin = { origin: 'http://mustashar.test' };

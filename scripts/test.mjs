@@ -1,0 +1,89 @@
+// `npm test`: lint, typecheck, unit + integration (PGlite, and PostgreSQL/Redis when TEST_DATABASE_URL /
+// TEST_REDIS_URL are set), then end-to-end in Debian's Chromium. Prints one closing "N passed, N failed" line.
+//   node scripts/test.mjs [--only lint,typecheck,unit,e2e] [--skip e2e]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const listArg = (flag) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? (args[i + 1] ?? '').split(',') : null;
+};
+const only = listArg('--only');
+const skip = listArg('--skip') ?? [];
+const wanted = (step) => (only ? only.includes(step) : true) && !skip.includes(step);
+
+const reports = join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(title, command, commandArgs, options = {}) {
+  console.info(`\n=== ${title} ===`);
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+function step(name, ok) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const npx = (bin, binArgs, options) => run(bin, 'npx', ['--no-install', bin, ...binArgs], options);
+
+if (wanted('lint')) step('lint', npx('biome', ['ci', '.']));
+if (wanted('typecheck')) step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+
+if (wanted('unit')) {
+  const out = join(reports, 'vitest.json');
+  const ok = npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  if (report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numFailedTests > 0 || !ok) failures.push('unit/integration');
+    if (!ok && report.numFailedTests === 0) failed += 1; // e.g. a suite that failed to load
+  } else step('unit/integration', false);
+}
+
+if (wanted('e2e')) {
+  const chromium = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
+  const built = chromium && run('web build', 'npm', ['run', '--silent', 'build', '-w', '@mustashar/web']);
+  if (!built) step('e2e setup', false);
+  else {
+    const out = join(reports, 'playwright.json');
+    const ok = run('e2e', 'npx', ['--no-install', 'playwright', 'test'], {
+      cwd: join(root, 'e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    const report = existsSync(out) ? readJson(out) : null;
+    if (report?.stats) {
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+      if (report.stats.unexpected > 0 || !ok) failures.push('e2e');
+      if (!ok && report.stats.unexpected === 0) failed += 1;
+    } else step('e2e', false);
+  }
+}
+
+console.info('');
+if (failures.length) console.info(`Failed: ${failures.join(', ')}`);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
