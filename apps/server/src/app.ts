@@ -4,15 +4,22 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle, type Db } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createOriginCheck } from './lib/origin-check.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { googleRoutes } from './modules/auth/google-routes.ts';
+import { authPlugin } from './modules/auth/plugin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
+import { legalRoutes } from './modules/legal/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { plansRoutes } from './modules/plans/routes.ts';
 import { seedPlans } from './modules/plans/service.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -27,6 +34,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     rateLimitStore: 'memory' | 'redis';
+    clock: Clock;
   }
 }
 
@@ -34,7 +42,15 @@ declare module 'fastify' {
  * Things a caller may hand in instead of having them built from config (tests, scripts). `extraRoutes` is
  * registered after the modules and before the web app, so tests can add probes such as a deliberately failing route.
  */
-export type AppDeps = { database?: DatabaseHandle; mailer?: Mailer; extraRoutes?: FastifyPluginAsync };
+export type AppDeps = {
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  extraRoutes?: FastifyPluginAsync;
+  /** The app's notion of now (tests move it instead of sleeping). */
+  clock?: Clock;
+  /** Where logs go instead of stdout (tests read them to prove secrets stay out). */
+  logStream?: { write(line: string): void };
+};
 
 // An incoming id is kept only if it cannot smuggle anything into logs or headers.
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -44,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -69,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   registerErrorHandler(app);
   app.decorate('config', config);
+  app.decorate('clock', deps.clock ?? systemClock);
 
   // Infrastructure first.
   await app.register(securityHeaders, { production: config.isProduction });
@@ -94,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', mailer);
 
   app.addHook('onRequest', createOriginCheck(config.appUrl));
+  await app.register(authPlugin);
   await app.register(apiDocs, { appUrl: config.appUrl });
 
   // Then modules.
@@ -103,7 +122,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(plansRoutes);
   await app.register(helpRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(googleRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
   await app.register(sitemapRoutes);
+  await app.register(legalRoutes);
   // Development only: production must not expose stored emails.
   if (!config.isProduction) await app.register(outboxRoutes);
   if (deps.extraRoutes) await app.register(deps.extraRoutes);

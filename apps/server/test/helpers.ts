@@ -57,3 +57,37 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
 }
 
 export const sameOrigin = { origin: 'http://mustashar.test' };
+
+/** A clock tests move by hand (handed to buildApp as `deps.clock`), so time-based rules need no sleeping. */
+export function testClock(start = '2025-06-01T09:00:00.000Z') {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/** Collects the app's log lines (handed to buildApp as `deps.logStream`, with LOG_LEVEL set in env). */
+export function logCapture() {
+  const lines: string[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(line) } };
+}
+
+type OutboxEmail = { to: string; subject: string; text: string; html: string | null; sentAt: string };
+
+/** Emails stored for an address, newest first, as /dev/outbox shows them. */
+export async function outboxFor(t: TestApp, to: string): Promise<OutboxEmail[]> {
+  const res = await t.app.inject({ url: '/dev/outbox' });
+  return (res.json().emails as OutboxEmail[]).filter((email) => email.to === to);
+}
+
+/** The 6-digit code of the newest email to an address that carries one. */
+export async function latestCodeFor(t: TestApp, to: string): Promise<string> {
+  for (const email of await outboxFor(t, to)) {
+    const code = email.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no code emailed to ${to}`);
+}

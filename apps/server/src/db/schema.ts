@@ -55,6 +55,12 @@ export const users = pgTable(
       .default('user'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Accounts (issue 3): a changed email waits here until its code is entered; TOTP secrets are encrypted
+    // (lib/secret-box.ts); the last accepted time step stops a code from being replayed.
+    pendingEmail: text('pending_email'),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorLastStep: integer('two_factor_last_step'),
   },
   (t) => [
     // Emails are unique whatever their case.
@@ -89,15 +95,17 @@ export const emailCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
+    // Rows are kept after use (used_at set) so the daily resend cap can count them.
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
     index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
-    check('email_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+    check('email_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'email_change')`),
   ],
 );
 
@@ -170,4 +178,58 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_user_id_idx').on(t.userId), index('audit_log_created_at_idx').on(t.createdAt)],
+);
+export * from '../modules/legal/schema.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accounts (issue 3): sign-in throttling, two-factor login challenges and recovery codes.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One row per failed sign-in; the last 15 minutes are counted per account and per address. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Password accepted, authenticator code pending: the token is only stored hashed and lives 5 minutes. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_user_id_idx').on(t.userId)],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('recovery_codes_user_id_idx').on(t.userId),
+    uniqueIndex('recovery_codes_hash_idx').on(t.codeHash),
+  ],
 );

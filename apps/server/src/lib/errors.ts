@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string | Localized,
+    /** Extra fields the client acts on (e.g. `requiresVerification`); `retryAfterSeconds` also sets Retry-After. */
+    readonly extra: Record<string, string | number | boolean> = {},
   ) {
     super(typeof message === 'string' ? message : message.en);
     this.name = 'AppError';
@@ -65,7 +67,10 @@ function toResponse(
   locale: Locale,
 ): { status: number; body: ErrorBody } | null {
   if (error instanceof AppError) {
-    return { status: error.status, body: { error: error.code, message: error.messageFor(locale) } };
+    return {
+      status: error.status,
+      body: { ...error.extra, error: error.code, message: error.messageFor(locale) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return { status: 400, body: { error: ErrorCode.badRequest, message: validationMessage(error, locale) } };
@@ -93,6 +98,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const locale = requestLocale(request);
     const response = toResponse(error, locale);
     if (response) {
+      if (error instanceof AppError && typeof error.extra.retryAfterSeconds === 'number') {
+        reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      }
       if (response.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(response.status).send(response.body);
     }

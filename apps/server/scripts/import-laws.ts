@@ -1,0 +1,36 @@
+/**
+ * `npm run laws:import -- FILE`: loads a statute corpus (JSON Lines, see src/modules/legal/README.md) into the
+ * configured database (DATABASE_URL, or PGlite under DATA_DIR), running migrations first.
+ */
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { importLaws } from '../src/modules/legal/importer.ts';
+
+const file = process.argv[2];
+if (!file || !existsSync(file)) {
+  console.error(`usage: npm run laws:import -- FILE.jsonl${file ? `\n${file}: no such file` : ''}`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await createDatabase(config.database);
+try {
+  await database.migrate();
+  const target = config.database.driver === 'pglite' ? `PGlite at ${config.database.dataDir}` : 'PostgreSQL';
+  console.info(`importing ${file} into ${target}`);
+  const report = await importLaws(database.db, file, {
+    onProgress: (n) => {
+      if (n % 4000 === 0) console.info(`  ${n} articles…`);
+    },
+  });
+  for (const bad of report.bad.slice(0, 50)) console.warn(`line ${bad.line}: ${bad.error}`);
+  if (report.bad.length > 50) console.warn(`… and ${report.bad.length - 50} more bad lines`);
+  console.info(
+    `${report.laws} laws, ${report.articles} articles imported, ${report.bad.length} bad lines skipped, ` +
+      `in ${(report.ms / 1000).toFixed(1)} s`,
+  );
+  process.exitCode = report.bad.length > 0 ? 1 : 0;
+} finally {
+  await database.close();
+}

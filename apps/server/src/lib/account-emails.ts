@@ -1,0 +1,162 @@
+import type { Locale } from '@mustashar/contracts';
+import { escapeHtml } from './escape-html.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** One language's version of an email: plain paragraphs and an optional code shown large. */
+type Part = { subject: string; paragraphs: string[]; code?: string };
+type Bilingual = Record<Locale, Part>;
+
+const OTHER: Record<Locale, Locale> = { ar: 'en', en: 'ar' };
+const BRAND: Record<Locale, string> = { ar: 'مستشار', en: 'Mustashar' };
+
+function textPart(part: Part): string {
+  return [...part.paragraphs, ...(part.code ? ['', part.code] : [])].join('\n');
+}
+
+function htmlPart(part: Part, locale: Locale): string {
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const paragraphs = part.paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n');
+  const code = part.code
+    ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;direction:ltr;margin:16px 0">${escapeHtml(part.code)}</p>`
+    : '';
+  return `<div lang="${locale}" dir="${dir}" style="text-align:start;font-family:Arial,sans-serif">\n${paragraphs}\n${code}\n</div>`;
+}
+
+/** The user's language first, then the other; an HTML part and a plain-text part, every value escaped. */
+export function bilingualEmail(to: string, locale: Locale, content: Bilingual): MailMessage {
+  const first = content[locale];
+  const second = content[OTHER[locale]];
+  return {
+    to,
+    subject: `${BRAND[locale]}: ${first.subject} | ${second.subject}`,
+    text: `${textPart(first)}\n\n----------------------------------------\n\n${textPart(second)}\n`,
+    html: [
+      '<!doctype html><html><body>',
+      htmlPart(first, locale),
+      '<hr style="margin:24px 0;border:none;border-top:1px solid #ddd">',
+      htmlPart(second, OTHER[locale]),
+      '</body></html>',
+    ].join('\n'),
+  };
+}
+
+export function verificationCodeEmail(to: string, locale: Locale, name: string, code: string): MailMessage {
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: 'رمز التحقق من بريدك الإلكتروني',
+      paragraphs: [
+        `مرحبًا ${name}،`,
+        'استخدم الرمز التالي للتحقق من بريدك الإلكتروني. تنتهي صلاحيته خلال ١٥ دقيقة.',
+      ],
+      code,
+    },
+    en: {
+      subject: 'Your email verification code',
+      paragraphs: [`Hello ${name},`, 'Use this code to verify your email. It expires in 15 minutes.'],
+      code,
+    },
+  });
+}
+
+export function emailChangeCodeEmail(to: string, locale: Locale, name: string, code: string): MailMessage {
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: 'تأكيد بريدك الإلكتروني الجديد',
+      paragraphs: [
+        `مرحبًا ${name}،`,
+        'أدخل هذا الرمز لتأكيد عنوان بريدك الجديد. تنتهي صلاحيته خلال ١٥ دقيقة.',
+      ],
+      code,
+    },
+    en: {
+      subject: 'Confirm your new email address',
+      paragraphs: [
+        `Hello ${name},`,
+        'Enter this code to confirm your new email address. It expires in 15 minutes.',
+      ],
+      code,
+    },
+  });
+}
+
+export function passwordResetEmail(to: string, locale: Locale, name: string, code: string): MailMessage {
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: 'رمز إعادة تعيين كلمة المرور',
+      paragraphs: [
+        `مرحبًا ${name}،`,
+        'طلب أحدهم إعادة تعيين كلمة مرور حسابك. استخدم هذا الرمز خلال ١٥ دقيقة. إن لم تكن أنت، فتجاهل هذه الرسالة.',
+      ],
+      code,
+    },
+    en: {
+      subject: 'Your password reset code',
+      paragraphs: [
+        `Hello ${name},`,
+        'Someone asked to reset your password. Use this code within 15 minutes. If it was not you, ignore this email.',
+      ],
+      code,
+    },
+  });
+}
+
+export function registrationAttemptEmail(to: string, locale: Locale, name: string): MailMessage {
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: 'محاولة تسجيل ببريدك الإلكتروني',
+      paragraphs: [
+        `مرحبًا ${name}،`,
+        'حاول أحدهم إنشاء حساب جديد بهذا البريد، لكن لديك حسابًا بالفعل. إن نسيت كلمة المرور فاستخدم "نسيت كلمة المرور". إن لم تكن أنت، فلا حاجة لأي إجراء.',
+      ],
+    },
+    en: {
+      subject: 'Someone tried to register with your email',
+      paragraphs: [
+        `Hello ${name},`,
+        'Someone tried to create a new account with this email, but you already have one. If you forgot your password, use "Forgot password". If it was not you, no action is needed.',
+      ],
+    },
+  });
+}
+
+const RIYADH = 'Asia/Riyadh';
+
+export function loginNotificationEmail(
+  to: string,
+  locale: Locale,
+  name: string,
+  at: Date,
+  device: string,
+  ip: string,
+): MailMessage {
+  const when = (l: Locale) =>
+    new Intl.DateTimeFormat(l === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: RIYADH,
+    }).format(at);
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: 'تسجيل دخول جديد إلى حسابك',
+      paragraphs: [
+        `مرحبًا ${name}،`,
+        'تم تسجيل الدخول إلى حسابك:',
+        `الوقت (توقيت الرياض): ${when('ar')}`,
+        `الجهاز: ${device}`,
+        `عنوان IP: ${ip}`,
+        'إن لم تكن أنت، فغيّر كلمة المرور فورًا.',
+      ],
+    },
+    en: {
+      subject: 'New sign-in to your account',
+      paragraphs: [
+        `Hello ${name},`,
+        'Your account was just signed in to:',
+        `Time (Riyadh): ${when('en')}`,
+        `Device: ${device}`,
+        `IP address: ${ip}`,
+        'If this was not you, change your password now.',
+      ],
+    },
+  });
+}

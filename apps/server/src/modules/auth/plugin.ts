@@ -1,0 +1,120 @@
+import { AuthErrorCode, COOKIE_NAMES, type Locale } from '@mustashar/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { accountMessages as m } from '../../lib/account-messages.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type AuthDeps, authenticate, type Origin, SESSION_TTL_MS } from './service.ts';
+
+/** What other modules may know about the signed-in user: never the password hash or two-factor secrets. */
+export type AuthUser = {
+  id: string;
+  email: string;
+  name: string;
+  locale: Locale;
+  role: 'user' | 'admin';
+  emailVerified: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.requireUser` (or `app.loadUser`); null for a guest. */
+    user: AuthUser | null;
+    authSessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 `auth:unauthorized` without a valid session, else sets `request.user`. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: sets `request.user` when a valid session comes with the request, never fails. */
+    loadUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The session token from `Authorization: Bearer …` or, failing that, the session cookie. */
+export function readSessionToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^bearer\s+(\S+)$/i.exec(header.trim());
+    if (match?.[1]) return match[1];
+  }
+  return request.cookies[COOKIE_NAMES.session] ?? null;
+}
+
+/** httpOnly and SameSite=Lax; "remember me" makes it persistent, otherwise it ends with the browser. */
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  remember: boolean,
+) {
+  reply.setCookie(COOKIE_NAMES.session, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.isProduction,
+    ...(remember ? { maxAge: SESSION_TTL_MS.remember / 1000 } : {}),
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(COOKIE_NAMES.session, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.isProduction,
+  });
+}
+
+export function authDeps(app: FastifyInstance, request: FastifyRequest): AuthDeps {
+  return {
+    db: app.db,
+    mailer: app.mailer,
+    secret: app.config.sessionSecret,
+    clock: app.clock,
+    log: request.log,
+  };
+}
+
+export function requestOrigin(request: FastifyRequest): Origin {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua : null };
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('authSessionId', null);
+
+    async function load(request: FastifyRequest): Promise<boolean> {
+      const token = readSessionToken(request);
+      if (!token) return false;
+      const found = await authenticate({ db: app.db, clock: app.clock }, token);
+      if (!found) return false;
+      const { user } = found;
+      request.user = {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        locale: user.locale === 'en' ? 'en' : 'ar',
+        role: user.role,
+        emailVerified: user.emailVerifiedAt !== null,
+      };
+      request.authSessionId = found.sessionId;
+      return true;
+    }
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!(await load(request))) throw new AppError(401, AuthErrorCode.unauthorized, m.unauthorized);
+    });
+    app.decorate('loadUser', async (request: FastifyRequest) => {
+      await load(request);
+    });
+  },
+  { name: 'auth', dependencies: [] },
+);
+
+/** For handlers behind `requireUser`: the user, typed as present. */
+export function actingUser(request: FastifyRequest): AuthUser & { sessionId: string } {
+  if (!request.user || !request.authSessionId)
+    throw new AppError(401, AuthErrorCode.unauthorized, m.unauthorized);
+  return { ...request.user, sessionId: request.authSessionId };
+}

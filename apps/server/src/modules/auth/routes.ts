@@ -1,0 +1,269 @@
+import {
+  AuthErrorBodySchema,
+  EmailOnlyRequestSchema,
+  IdParamSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LoginTwoFactorRequestSchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetPasswordRequestSchema,
+  SessionListResponseSchema,
+  SignedInResponseSchema,
+  VerifyEmailRequestSchema,
+} from '@mustashar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountMessages as m } from '../../lib/account-messages.ts';
+import { AppError, requestLocale } from '../../lib/errors.ts';
+import {
+  actingUser,
+  authDeps,
+  clearSessionCookie,
+  readSessionToken,
+  requestOrigin,
+  setSessionCookie,
+} from './plugin.ts';
+import * as repo from './repo.ts';
+import * as auth from './service.ts';
+import { checkSecondFactor } from './two-factor.ts';
+
+const errors = {
+  400: AuthErrorBodySchema,
+  401: AuthErrorBodySchema,
+  403: AuthErrorBodySchema,
+  404: AuthErrorBodySchema,
+  429: AuthErrorBodySchema,
+  502: AuthErrorBodySchema,
+};
+// Per-address limits on the forms that send email or check codes; per-account rules live in the service.
+const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/register',
+    {
+      config: perIp(30),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; a 6-digit code is emailed',
+        body: RegisterRequestSchema,
+        response: { 201: RegisterResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.body.locale ?? requestLocale(request);
+      const result = await auth.register(
+        authDeps(app, request),
+        request.body,
+        locale,
+        requestOrigin(request),
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      config: perIp(50),
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with its code',
+        body: VerifyEmailRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.verifyEmail(
+        authDeps(app, request),
+        request.body.email,
+        request.body.code,
+        requestOrigin(request),
+      );
+      return { ok: true as const, message: m.emailVerified[requestLocale(request)] };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: perIp(30),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification code (60 s cooldown, daily cap)',
+        body: EmailOnlyRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(authDeps(app, request), request.body.email);
+      return { ok: true as const, message: m.codeSent[requestLocale(request)] };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await auth.login(authDeps(app, request), request.body, requestOrigin(request));
+      if ('challenge' in outcome) {
+        return {
+          requiresTwoFactor: true as const,
+          challenge: outcome.challenge,
+          requiresVerification: false as const,
+        };
+      }
+      setSessionCookie(app, reply, outcome.token, outcome.remember);
+      return {
+        user: outcome.user,
+        token: outcome.token,
+        requiresVerification: false as const,
+        requiresTwoFactor: false as const,
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/2fa',
+    {
+      config: perIp(30),
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a sign-in with an authenticator or recovery code',
+        body: LoginTwoFactorRequestSchema,
+        response: { 200: SignedInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deps = authDeps(app, request);
+      const signedIn = await auth.completeTwoFactorLogin(
+        deps,
+        request.body.challenge,
+        request.body.code,
+        requestOrigin(request),
+        (user, code) => checkSecondFactor(deps, user, code),
+      );
+      setSessionCookie(app, reply, signedIn.token, signedIn.remember);
+      return { user: signedIn.user, token: signedIn.token };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(authDeps(app, request), readSessionToken(request), requestOrigin(request));
+      clearSessionCookie(app, reply);
+      return { ok: true as const, message: m.loggedOut[requestLocale(request)] };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: MeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await repo.findUserById(app.db, actingUser(request).id);
+      if (!user) throw new AppError(401, 'auth:unauthorized', m.unauthorized);
+      return { user: await auth.toSessionUser(app.db, user) };
+    },
+  );
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's sessions",
+        response: { 200: SessionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = actingUser(request);
+      return { sessions: await auth.listSessions(authDeps(app, request), me.id, me.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'End one of your sessions',
+        params: IdParamSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = actingUser(request);
+      const ended = await auth.endSession(
+        authDeps(app, request),
+        me.id,
+        request.params.id,
+        requestOrigin(request),
+      );
+      // Someone else's session id looks exactly like an unknown one.
+      if (!ended)
+        throw new AppError(404, 'http:not_found', { ar: 'الجلسة غير موجودة.', en: 'Session not found.' });
+      return { ok: true as const, message: m.loggedOut[requestLocale(request)] };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: perIp(20),
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset code (always the same answer)',
+        body: EmailOnlyRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(authDeps(app, request), request.body.email, requestOrigin(request));
+      return { ok: true as const, message: m.resetRequested[requestLocale(request)] };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: perIp(30),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed code; every session ends',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.resetPassword(authDeps(app, request), request.body, requestOrigin(request));
+      clearSessionCookie(app, reply);
+      return { ok: true as const, message: m.passwordReset[requestLocale(request)] };
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import { open, seal } from '../../lib/secret-box.ts';
+import { hashCode } from '../../lib/tokens.ts';
+import type { UserRow } from './repo.ts';
+import * as repo from './repo.ts';
+import type { AuthDeps } from './service.ts';
+
+/**
+ * TOTP (RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app expects) with one step of drift either way.
+ * Secrets are sealed with SESSION_SECRET; recovery codes are stored as HMACs and work once.
+ */
+const ISSUER = 'Mustashar';
+const PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+function totpFor(secretBase32: string, label: string) {
+  return new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+  });
+}
+
+/** The time step a code was made for, or null when it matches none of the previous, current or next step. */
+function matchingStep(secretBase32: string, code: string, now: Date): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(secretBase32, 'check').validate({ token: code, timestamp: now.getTime(), window: 1 });
+  if (delta === null) return null;
+  return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
+}
+
+export async function createEnrolment(deps: AuthDeps, user: UserRow) {
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const otpauthUrl = totpFor(secret, user.email).toString();
+  await repo.updateUser(deps.db, user.id, { twoFactorPendingSecret: seal(deps.secret, secret) });
+  const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  return { secret, otpauthUrl, qrDataUrl };
+}
+
+/** Confirms enrolment with a code from the pending secret; returns the recovery codes to show once, or null. */
+export async function confirmEnrolment(
+  deps: AuthDeps,
+  user: UserRow,
+  code: string,
+): Promise<string[] | null> {
+  if (!user.twoFactorPendingSecret) return null;
+  const secret = open(deps.secret, user.twoFactorPendingSecret);
+  const step = matchingStep(secret, code, deps.clock());
+  if (step === null) return null;
+  await repo.updateUser(deps.db, user.id, {
+    twoFactorEnabled: true,
+    twoFactorSecret: user.twoFactorPendingSecret,
+    twoFactorPendingSecret: null,
+    twoFactorLastStep: step,
+  });
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const hex = randomBytes(5).toString('hex');
+    return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+  });
+  await repo.replaceRecoveryCodes(
+    deps.db,
+    user.id,
+    codes.map((c) => recoveryHash(deps.secret, user.id, c)),
+  );
+  return codes;
+}
+
+function recoveryHash(secret: string, userId: string, code: string): string {
+  return hashCode(secret, `${userId}:recovery`, code.toLowerCase().replace(/[^0-9a-f]/g, ''));
+}
+
+/** A current TOTP code (each time step accepted once) or an unused recovery code (then used up). */
+export async function checkSecondFactor(deps: AuthDeps, user: UserRow, rawCode: string): Promise<boolean> {
+  if (!user.twoFactorEnabled || !user.twoFactorSecret) return false;
+  const code = rawCode.replace(/\s/g, '');
+  if (/^\d{6}$/.test(code)) {
+    const step = matchingStep(open(deps.secret, user.twoFactorSecret), code, deps.clock());
+    return step !== null && (await repo.claimTotpStep(deps.db, user.id, step));
+  }
+  return repo.consumeRecoveryCode(deps.db, user.id, recoveryHash(deps.secret, user.id, code), deps.clock());
+}
+
+export async function disableTwoFactor(deps: AuthDeps, userId: string): Promise<void> {
+  await repo.updateUser(deps.db, userId, {
+    twoFactorEnabled: false,
+    twoFactorSecret: null,
+    twoFactorPendingSecret: null,
+    twoFactorLastStep: null,
+  });
+  await repo.replaceRecoveryCodes(deps.db, userId, []);
+}
+
+export function remainingRecoveryCodes(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<number> {
+  return repo.countUnusedRecoveryCodes(deps.db, userId);
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { importLaws } from './importer.ts';
+import { retrieve } from './service.ts';
+
+// The shared corpus is never committed: this file runs only where ../shared/legal (or LEGAL_CORPUS) exists.
+const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
+const corpus = process.env.LEGAL_CORPUS ?? path.resolve(serverDir, '../../../shared/legal/corpus.jsonl');
+const LABOUR_LAW = 'boe-08381293-6388-48e2-8ad2-a9a700f2aa94';
+const END_OF_SERVICE = [84, 85, 86, 87, 88];
+
+describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const report = await importLaws(t.app.db, corpus);
+    expect(report.bad).toEqual([]);
+  }, 240_000);
+  afterAll(() => t.close());
+
+  const endOfServiceInTop5 = async (question: string) => {
+    const results = await retrieve(t.app.db, question, { limit: 5 });
+    return results.some((r) => r.lawId === LABOUR_LAW && END_OF_SERVICE.includes(r.articleNumber));
+  };
+
+  it('answers the end-of-service question, in Arabic and English, from the Labour Law', async () => {
+    expect(await endOfServiceInTop5('كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟')).toBe(true);
+    expect(
+      await endOfServiceInTop5('How much is the end of service award for a worker who served 6 years?'),
+    ).toBe(true);
+  });
+
+  it('returns Labour Law article 77 first when asked for it', async () => {
+    const [first] = await retrieve(t.app.db, 'المادة ٧٧ من نظام العمل');
+    expect(first).toMatchObject({ lawId: LABOUR_LAW, articleNumber: 77, lawTitle: 'نظام العمل' });
+    // Its 1436H wording lives only in the amendment notes and is shown first.
+    expect(first!.excerpt).toContain('خمسة عشر');
+  });
+});

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { LAW_ALIASES } from './law-aliases.ts';
+import { normalizeArabic } from './normalize.ts';
+
+export type LawEntry = {
+  id: string;
+  title: string;
+  status: string | null;
+  norm: string;
+  core: string | null;
+};
+type LawIndex = { at: number; laws: LawEntry[]; articleTotal: number };
+
+const TTL_MS = 5 * 60_000;
+const cache = new WeakMap<object, LawIndex>();
+const GENERIC_PREFIX = /^(?:ال)?(?:نظام|قانون|لايحة|اللايحة التنفيذية ل?نظام|اللايحة التنفيذية) /;
+const ALIASES = Object.entries(LAW_ALIASES).map(
+  ([title, names]) => [normalizeArabic(title), names.map((n) => ` ${normalizeArabic(n)} `)] as const,
+);
+
+/** The imported laws with their normalised titles, cached per database; an import invalidates it. */
+export async function lawIndex(db: Db): Promise<LawIndex> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit;
+  const rows = (await db.execute(sql`
+    select id, title_ar as title, status, (select count(*)::int from legal_articles) as total
+    from legal_laws`)) as unknown as { rows?: Row[] } | Row[];
+  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+  const laws = list.map((r) => {
+    const norm = normalizeArabic(r.title);
+    const core = norm.replace(GENERIC_PREFIX, '');
+    // A one-word core (العمل, التنفيذ) is too common a word to stand for the law on its own.
+    return {
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      norm,
+      core: core !== norm && core.includes(' ') ? core : null,
+    };
+  });
+  const index = { at: Date.now(), laws, articleTotal: Number(list[0]?.total ?? 0) };
+  cache.set(db, index);
+  return index;
+}
+type Row = { id: string; title: string; status: string | null; total: number };
+
+export function invalidateLawIndex(db: Db) {
+  cache.delete(db);
+}
+
+/** Laws named in a normalised question, best first: aliases and full titles, then distinctive title cores. */
+export function findLawsInText(laws: LawEntry[], normalized: string): string[] {
+  const text = ` ${normalized} `;
+  const found: { id: string; len: number; inForce: boolean }[] = [];
+  const add = (law: LawEntry, len: number) =>
+    found.push({ id: law.id, len, inForce: law.status !== 'repealed' });
+  for (const [title, names] of ALIASES) {
+    const name = names.find((n) => text.includes(n));
+    if (!name) continue;
+    for (const law of laws) if (law.norm === title) add(law, name.length + 100);
+  }
+  for (const law of laws) {
+    if (text.includes(` ${law.norm} `)) add(law, law.norm.length + 100);
+    else if (law.core && text.includes(` ${law.core} `)) add(law, law.core.length);
+  }
+  found.sort((a, b) => b.len - a.len || Number(b.inForce) - Number(a.inForce));
+  return [...new Set(found.map((f) => f.id))];
+}

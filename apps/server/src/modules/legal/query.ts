@@ -1,0 +1,52 @@
+import { GLOSSARY } from './glossary.ts';
+import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
+import { SYNONYMS } from './synonyms.ts';
+
+export type ParsedQuestion = {
+  /** The question normalised, before English phrases were replaced (law names are looked up here too). */
+  original: string;
+  normalized: string;
+  /** "المادة ٧٧", "م/٧٧", "article 77": the article the question names, if any. */
+  article: { number: number; bis: boolean } | null;
+  /** Content words of the question (normalised, stop words and bare numbers dropped). */
+  words: string[];
+  /** Extra Arabic words from the synonyms table and the English glossary. */
+  expansions: string[];
+};
+
+const GLOSSARY_SORTED = GLOSSARY.map(([en, ar]) => [normalizeArabic(en), normalizeArabic(ar)] as const).sort(
+  (a, b) => b[0].length - a[0].length,
+);
+const SYNONYMS_NORM = SYNONYMS.map(
+  ([k, v]) => [tokenize(normalizeArabic(k)), v.map(normalizeArabic)] as const,
+);
+const ARTICLE_REF =
+  /(?:^| )(?:ال|لل|بال)?(?:مادة|المادة|م|article|art|section)(?: رقم)? (\d{1,4})(?: (مكرر|bis))?(?= |$)/;
+const LATIN = /[a-z]/;
+
+export function parseQuestion(question: string): ParsedQuestion {
+  const original = normalizeArabic(question);
+  let normalized = original;
+  const match = ARTICLE_REF.exec(normalized);
+  const article = match ? { number: Number(match[1]), bis: Boolean(match[2]) } : null;
+
+  const expansions: string[] = [];
+  if (LATIN.test(normalized)) {
+    // English: replace glossary phrases, longest first, by their Arabic terms; unknown English words are dropped.
+    let text = ` ${normalized} `;
+    for (const [en, ar] of GLOSSARY_SORTED) {
+      if (!text.includes(` ${en} `)) continue;
+      text = text.split(` ${en} `).join(` ${ar} `);
+    }
+    normalized = tokenize(text.trim())
+      .filter((w) => !LATIN.test(w))
+      .join(' ');
+  }
+  const tokens = tokenize(normalized);
+  const words = tokens.filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w) && w.length > 1);
+  const present = new Set(tokens);
+  for (const [keys, values] of SYNONYMS_NORM) {
+    if (keys.every((k) => present.has(k))) expansions.push(...values);
+  }
+  return { original, normalized, article, words, expansions };
+}

@@ -1,0 +1,70 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Statutes (issue 5). `search_head` (law title, part, chapter, normalised) and `search_text` (body and amendment
+ * notes, newer wording first, normalised) are written by the importer; `tsv` is generated from them so PGlite and
+ * PostgreSQL 15 index exactly the same thing. The head is weighted A so title words count more than body words.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const legalLaws = pgTable('legal_laws', {
+  id: text('id').primaryKey(),
+  titleAr: text('title_ar').notNull(),
+  titleEn: text('title_en'),
+  status: text('status', { enum: ['in_force', 'amended', 'repealed'] }),
+  url: text('url'),
+  issued: text('issued'),
+  published: text('published'),
+  issuedHijri: text('issued_hijri'),
+  issuedGregorian: text('issued_gregorian'),
+  category: text('category'),
+  source: text('source'),
+  articleCount: integer('article_count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const legalArticles = pgTable(
+  'legal_articles',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    lawId: text('law_id')
+      .notNull()
+      .references(() => legalLaws.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    bis: boolean('bis').notNull().default(false),
+    label: text('label').notNull(),
+    part: text('part'),
+    chapter: text('chapter'),
+    textAr: text('text_ar').notNull(),
+    textEn: text('text_en'),
+    amendmentNotes: jsonb('amendment_notes').$type<string[]>().notNull().default([]),
+    searchHead: text('search_head').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    tsv: tsvector('tsv').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('arabic'::regconfig, search_head), 'A') || to_tsvector('arabic'::regconfig, search_text)`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('legal_articles_law_number_bis_idx').on(t.lawId, t.number, t.bis),
+    index('legal_articles_tsv_idx').using('gin', t.tsv),
+  ],
+);
+
+/** Document frequency per lexeme, refreshed after each import: the IDF that ts_rank lacks. */
+export const legalTermStats = pgTable('legal_term_stats', {
+  lexeme: text('lexeme').primaryKey(),
+  ndoc: integer('ndoc').notNull(),
+});

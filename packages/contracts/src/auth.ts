@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { LOCALES, PASSWORD_MIN_LENGTH, VERIFICATION } from './constants.ts';
+import { ErrorBodySchema } from './errors.ts';
+
+/** Emails are compared trimmed and lowercased everywhere (SPEC.md section 5). */
+export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(256);
+/** Non-digits are stripped, as the verify screen does, so a pasted "123 456" still works. */
+export const EmailCodeSchema = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .pipe(z.string().length(VERIFICATION.codeLength));
+
+/** The signed-in user as SPEC.md section 3 reads it. Plan display info stays null until billing exists. */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  subscriptionActive: z.boolean(),
+  avatar: z.string().nullable(),
+  locale: z.enum(LOCALES),
+  planDisplayName: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** Error bodies of the auth area may carry extra fields the client acts on. */
+export const AuthErrorBodySchema = ErrorBodySchema.extend({
+  requiresVerification: z.boolean().optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type AuthErrorBody = z.infer<typeof AuthErrorBodySchema>;
+
+export const AuthErrorCode = {
+  unauthorized: 'auth:unauthorized',
+  invalidCredentials: 'auth:invalid_credentials',
+  verificationRequired: 'auth:verification_required',
+  tooManyAttempts: 'auth:too_many_attempts',
+  invalidCode: 'auth:invalid_code',
+  codeExpired: 'auth:code_expired',
+  codeVoided: 'auth:code_voided',
+  resendRateLimited: 'auth:resend_rate_limited',
+  resendDailyLimit: 'auth:resend_daily_limit',
+  emailFailed: 'auth:email_failed',
+  invalidChallenge: 'auth:invalid_challenge',
+  invalidTwoFactorCode: 'auth:invalid_2fa_code',
+  googleNotConfigured: 'auth:google_not_configured',
+} as const;
+
+export const RegisterRequestSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: EmailSchema,
+  password: PasswordSchema,
+  termsAccepted: z.literal(true),
+  marketing: z.boolean().default(false),
+  locale: z.enum(LOCALES).optional(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const RegisterResponseSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string(), subscriptionActive: z.boolean() }),
+  requiresVerification: z.literal(true),
+  message: z.string(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+export const VerifyEmailRequestSchema = z.object({ email: EmailSchema, code: EmailCodeSchema });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+export const EmailOnlyRequestSchema = z.object({ email: EmailSchema });
+export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequestSchema>;
+
+export const MessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(256),
+  remember: z.boolean().default(false),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** Either signed in (`user` + `token`), or a second step is needed (`requiresTwoFactor` + `challenge`). */
+export const LoginResponseSchema = z.union([
+  z.object({
+    user: SessionUserSchema,
+    token: z.string(),
+    requiresVerification: z.literal(false),
+    requiresTwoFactor: z.literal(false),
+  }),
+  z.object({
+    requiresTwoFactor: z.literal(true),
+    challenge: z.string(),
+    requiresVerification: z.literal(false),
+  }),
+]);
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const LoginTwoFactorRequestSchema = z.object({
+  challenge: z.string().min(1).max(200),
+  /** A 6-digit authenticator code or a one-time recovery code. */
+  code: z.string().trim().min(1).max(64),
+  remember: z.boolean().optional(),
+});
+export type LoginTwoFactorRequest = z.infer<typeof LoginTwoFactorRequestSchema>;
+
+export const SignedInResponseSchema = z.object({ user: SessionUserSchema, token: z.string() });
+export type SignedInResponse = z.infer<typeof SignedInResponseSchema>;
+
+export const MeResponseSchema = z.object({ user: SessionUserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  email: EmailSchema,
+  code: EmailCodeSchema,
+  password: PasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  remember: z.boolean(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+});
+export const SessionListResponseSchema = z.object({ sessions: z.array(SessionInfoSchema) });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+export const GoogleRedirectQuerySchema = z.object({ mode: z.enum(['login', 'register']).default('login') });
+export const GoogleCallbackQuerySchema = z.looseObject({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+export const IdParamSchema = z.object({ id: z.uuid() });
