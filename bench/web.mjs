@@ -23,7 +23,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-const build = spawnSync('npm', ['run', '--silent', 'build', '-w', '@mustashar/web'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', '--silent', 'build', '-w', '@mustashar/web'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 /** Everything index.html makes the browser fetch before the landing page can run: entry script + modulepreloads. */
@@ -49,7 +52,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mustashar-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url.slice(0, -1), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url.slice(0, -1),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
 });
 
 async function waitForHealth() {
@@ -75,8 +85,17 @@ async function audit(lang) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits } = result.lhr;
+    // The audits that cost points, so a miss says where to look.
+    const failing = Object.values(categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${category.id}/${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`),
+    );
     return {
-      scores: Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)])),
+      failing,
+      scores: Object.fromEntries(
+        Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]),
+      ),
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
@@ -91,16 +110,27 @@ try {
   await waitForHealth();
   const results = { ar: await audit('ar'), en: await audit('en-US') };
   console.info('\nLanding page, initial assets (gzip -9)');
-  console.info(`  ${mark(jsKb <= BAR.initialJsKb)} JavaScript ${jsKb.toFixed(1)} KB in ${js.length} file(s)  (bar ≤ ${BAR.initialJsKb} KB)`);
+  console.info(
+    `  ${mark(jsKb <= BAR.initialJsKb)} JavaScript ${jsKb.toFixed(1)} KB in ${js.length} file(s)  (bar ≤ ${BAR.initialJsKb} KB)`,
+  );
   console.info(`       CSS        ${cssKb.toFixed(1)} KB in ${css.length} file(s)`);
   for (const [lang, r] of Object.entries(results)) {
     console.info(`\nLighthouse, mobile, ${lang}  (bar ≥ ${BAR.score} each)`);
-    for (const [name, score] of Object.entries(r.scores)) console.info(`  ${mark(score >= BAR.score)} ${name.padEnd(15)} ${score}`);
+    for (const [name, score] of Object.entries(r.scores))
+      console.info(`  ${mark(score >= BAR.score)} ${name.padEnd(15)} ${score}`);
     console.info(`       LCP ${r.lcpMs} ms · CLS ${r.cls} · TBT ${r.tbtMs} ms`);
+    if (r.failing.length) console.info(`       costing points: ${r.failing.join(', ')}`);
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   const out = join(root, 'bench/results/web.json');
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), initialJsKb: jsKb, cssKb, lighthouse: results }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify(
+      { date: new Date().toISOString(), initialJsKb: jsKb, cssKb, lighthouse: results },
+      null,
+      2,
+    ),
+  );
   console.info(`\nWritten to ${out}`);
 } finally {
   server.kill('SIGTERM');

@@ -1,11 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const serverUrl = process.env.MUSTASHAR_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // .br and .gz beside every text file; the server sends them as they are (@fastify/static preCompressed).
+    // scripts/prerender.mjs rewrites index.html's own after prerendering into it.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,
+      threshold: 1024,
+    }),
+  ],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The constants alone, without the zod schemas the package index also loads (keeps zod out of the
+      // landing page's initial bundle).
+      '@mustashar/contracts/constants': fileURLToPath(
+        new URL('../../packages/contracts/src/constants.ts', import.meta.url),
+      ),
+    },
+  },
   server: {
     port: 5173,
     proxy: {
@@ -15,7 +37,12 @@ export default defineConfig({
       '/ws': { target: serverUrl.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // Fonts stay files: the Content-Security-Policy allows fonts from our origin only, not data: URLs.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

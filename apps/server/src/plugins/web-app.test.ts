@@ -1,18 +1,25 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
 describe('web app serving', () => {
   let dist: string;
   let t: TestApp;
+  const shell = '<!doctype html><div id="root">shell</div>';
+  const asset = 'console.log(1)';
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'mustashar-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">shell</div>');
-    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+    await writeFile(path.join(dist, 'index.html'), shell);
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), asset);
+    await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync(shell));
+    await writeFile(path.join(dist, 'index.html.gz'), gzipSync(shell));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(asset));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(asset));
+    await writeFile(path.join(dist, 'manifest.webmanifest'), '{}');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -34,8 +41,41 @@ describe('web app serving', () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const other = await t.app.inject({ url: '/robots.txt' });
+    const other = await t.app.inject({ url: '/manifest.webmanifest' });
     expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the precompressed build when the browser accepts it', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(asset);
+
+    const gz = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(asset);
+
+    // The app shell, at / and as the fallback for client-side routes.
+    for (const url of ['/', '/pricing']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(shell);
+    }
   });
 
   it('does not answer a missing asset or API path with the app shell', async () => {

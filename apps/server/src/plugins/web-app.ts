@@ -31,14 +31,18 @@ export const webApp = fp<{ distDir: string }>(
   async (app, { distDir }) => {
     const built = existsSync(path.join(distDir, 'index.html'));
     if (built) {
+      const preCompressed = hasPrecompressed(distDir);
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: true,
         // `/` is the app shell; index.html then gets the no-cache header below like any other non-asset file.
         index: 'index.html',
         cacheControl: false,
-        preCompressed: hasPrecompressed(distDir),
+        // The build writes .br and .gz next to each text file; the variant sent depends on Accept-Encoding,
+        // so shared caches must key on it (the plugin does not add Vary itself).
+        preCompressed,
         setHeaders(res, filePath) {
+          if (preCompressed) res.setHeader('vary', 'accept-encoding');
           const relative = path.relative(distDir, filePath).split(path.sep).join('/');
           res.setHeader(
             'cache-control',

@@ -34,8 +34,24 @@ export function buildSitemap(appUrl: string): string {
   return doc.end({ prettyPrint: true });
 }
 
+/** robots.txt names the sitemap, which crawlers accept only as an absolute URL: built from APP_URL here. */
+export function buildRobots(appUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /chat',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const xml = buildSitemap(app.config.appUrl);
+  const robots = buildRobots(app.config.appUrl);
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml),
   );

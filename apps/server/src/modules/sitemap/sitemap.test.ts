@@ -24,3 +24,19 @@ describe('GET /sitemap.xml', () => {
     }
   });
 });
+
+describe('GET /robots.txt', () => {
+  it('points crawlers at the sitemap by absolute URL and keeps private areas out', async () => {
+    const t = await createTestApp({ env: { APP_URL: 'https://mustashar.example.sa/' } });
+    try {
+      const res = await t.app.inject({ url: '/robots.txt' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain('User-agent: *');
+      expect(res.body).toContain('Disallow: /dashboard');
+      expect(res.body).toContain('Sitemap: https://mustashar.example.sa/sitemap.xml');
+    } finally {
+      await t.close();
+    }
+  });
+});

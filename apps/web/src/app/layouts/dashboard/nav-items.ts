@@ -1,0 +1,41 @@
+import type { LucideIcon } from 'lucide-react';
+import { CircleHelp, House, MessagesSquare, ReceiptText, Settings } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  key: string;
+  Icon: LucideIcon;
+  /** Home matches /dashboard exactly; the others by path prefix. */
+  exact?: boolean;
+  subscribersOnly?: boolean;
+}
+
+export const TOP_ITEMS: NavItem[] = [
+  { to: '/dashboard', key: 'home', Icon: House, exact: true },
+  { to: '/chat', key: 'chat', Icon: MessagesSquare, subscribersOnly: true },
+  { to: '/dashboard/billing', key: 'subscriptions', Icon: ReceiptText },
+];
+
+export const BOTTOM_ITEMS: NavItem[] = [
+  { to: '/dashboard/settings', key: 'settings', Icon: Settings },
+  { to: '/help', key: 'help', Icon: CircleHelp },
+];
+
+export function isActive(pathname: string, item: Pick<NavItem, 'to' | 'exact'>): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (item.exact) return path === item.to;
+  return path === item.to || path.startsWith(`${item.to}/`);
+}
+
+/** Pages a registered user reaches without a subscription: they must be able to manage their account. */
+export const UNGATED_PATHS = ['/dashboard/settings', '/dashboard/profile', '/dashboard/security'];
+
+export function isGated(pathname: string): boolean {
+  return !UNGATED_PATHS.some((to) => isActive(pathname, { to }));
+}
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}

@@ -1,0 +1,14 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthProvider } from '@/features/auth';
+import { SkipLink } from './skip-link';
+
+/** Inside the router so the auth provider can navigate (logout goes to /). */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <SkipLink />
+      <Outlet />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+}

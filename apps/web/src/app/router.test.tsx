@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+
+const SUBSCRIBER = { id: 'u1', name: 'Sara Ahmed', email: 'sara@example.sa', subscriptionActive: true };
+
+describe('routes', () => {
+  it.each(['/dashboard/renew', '/dashboard/subscriptions'])(
+    '%s redirects to /dashboard/billing',
+    async (path) => {
+      mockApi({ '/api/auth/me': () => ({ user: SUBSCRIBER }) });
+      const { router } = await renderApp(path, { user: SUBSCRIBER, token: 't' });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/billing'));
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
+
+  it('shows a translated 404 for unknown paths', async () => {
+    await renderApp('/no-such-page', { lng: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'لم نعثر على هذه الصفحة' })).toBeInTheDocument();
+  });
+
+  it('explains a blocked trial with links to register and pricing', async () => {
+    await renderApp('/trial-blocked');
+    expect(await screen.findByRole('heading', { name: 'Your free trial has ended' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it.each([
+    ['/login?returnTo=/pricing', 'Log in to Mustashar'],
+    ['/register', 'Create your account'],
+    ['/verify-email', 'Verify your email'],
+    ['/complete-payment', 'Complete your subscription'],
+    ['/payment/callback', 'Payment result'],
+    ['/chat', 'Legal consultation'],
+  ])('%s renders its page', async (path, title) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard', 'Welcome, Sara Ahmed'],
+    ['/dashboard/team', 'Team'],
+  ])('%s renders its page for a subscriber', async (path, title) => {
+    mockApi({ '/api/auth/me': () => ({ user: SUBSCRIBER }) });
+    await renderApp(path, { user: SUBSCRIBER, token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

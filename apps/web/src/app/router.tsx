@@ -1,0 +1,197 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { LandingRoute } from './routes/landing';
+import { RouteError } from './routes/route-error';
+
+// Only the landing page is in the first bundle; every other route is its own chunk.
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown (blank, full height) while a lazily loaded first route arrives.
+    hydrateFallbackElement: <div className="min-h-dvh" />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingRoute /> },
+          {
+            path: 'pricing',
+            lazy: () =>
+              import('@/features/pricing/routes/pricing').then((m) => ({ Component: m.PricingPage })),
+          },
+          {
+            path: 'help',
+            lazy: () => import('@/features/help/routes/help').then((m) => ({ Component: m.HelpPage })),
+          },
+          {
+            path: 'trial-blocked',
+            lazy: () =>
+              import('@/features/trial/routes/trial-blocked').then((m) => ({
+                Component: m.TrialBlockedPage,
+              })),
+          },
+          {
+            lazy: () => import('./layouts/static-layout').then((m) => ({ Component: m.StaticLayout })),
+            children: [
+              {
+                path: 'contact',
+                lazy: () =>
+                  import('@/features/contact/routes/contact').then((m) => ({ Component: m.ContactPage })),
+              },
+              {
+                path: 'faq',
+                lazy: () => import('@/features/help/routes/faq').then((m) => ({ Component: m.FaqPage })),
+              },
+              {
+                path: 'about',
+                lazy: () =>
+                  import('@/features/static-pages/routes/static-page').then((m) => ({
+                    Component: m.AboutPage,
+                  })),
+              },
+              {
+                path: 'terms',
+                lazy: () =>
+                  import('@/features/static-pages/routes/static-page').then((m) => ({
+                    Component: m.TermsPage,
+                  })),
+              },
+              {
+                path: 'privacy',
+                lazy: () =>
+                  import('@/features/static-pages/routes/static-page').then((m) => ({
+                    Component: m.PrivacyPage,
+                  })),
+              },
+              {
+                path: 'cookies',
+                lazy: () =>
+                  import('@/features/static-pages/routes/static-page').then((m) => ({
+                    Component: m.CookiesPage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+        children: [
+          {
+            path: 'login',
+            lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('@/features/auth/routes/forgot-password').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'verify-email',
+            lazy: () =>
+              import('@/features/auth/routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })),
+          },
+          {
+            path: 'complete-payment',
+            lazy: () =>
+              import('@/features/auth/routes/complete-payment').then((m) => ({
+                Component: m.CompletePaymentPage,
+              })),
+          },
+          {
+            path: 'payment/callback',
+            lazy: () =>
+              import('@/features/auth/routes/auth-pages').then((m) => ({ Component: m.PaymentCallbackPage })),
+          },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/chat-layout').then((m) => ({ Component: m.ChatLayout })),
+        children: [
+          {
+            path: 'chat',
+            lazy: () => import('@/features/chat/routes/chat').then((m) => ({ Component: m.ChatPage })),
+          },
+        ],
+      },
+      // Old links: outside the dashboard shell, so they redirect before the sign-in check.
+      { path: 'dashboard/renew', element: <Navigate to="/dashboard/billing" replace /> },
+      { path: 'dashboard/subscriptions', element: <Navigate to="/dashboard/billing" replace /> },
+      {
+        path: 'dashboard',
+        lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('@/features/dashboard/routes/dashboard-pages').then((m) => ({
+                Component: m.DashboardHomePage,
+              })),
+          },
+          {
+            path: 'billing',
+            lazy: () =>
+              import('@/features/billing/routes/billing-pages').then((m) => ({ Component: m.BillingPage })),
+          },
+          {
+            path: 'payment-methods',
+            lazy: () =>
+              import('@/features/billing/routes/billing-pages').then((m) => ({
+                Component: m.PaymentMethodsPage,
+              })),
+          },
+          {
+            path: 'packages',
+            lazy: () =>
+              import('@/features/billing/routes/billing-pages').then((m) => ({ Component: m.PackagesPage })),
+          },
+          {
+            path: 'team',
+            lazy: () =>
+              import('@/features/dashboard/routes/dashboard-pages').then((m) => ({ Component: m.TeamPage })),
+          },
+          {
+            path: 'notifications',
+            lazy: () =>
+              import('@/features/dashboard/routes/dashboard-pages').then((m) => ({
+                Component: m.NotificationsPage,
+              })),
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('@/features/account/routes/settings').then((m) => ({ Component: m.SettingsPage })),
+          },
+          {
+            path: 'profile',
+            lazy: () =>
+              import('@/features/account/routes/profile').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: 'security',
+            lazy: () =>
+              import('@/features/account/routes/security').then((m) => ({ Component: m.SecurityPage })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

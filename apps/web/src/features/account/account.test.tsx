@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+import { passwordChangeError } from './components/change-password-form';
+
+const SARA = { id: 'u1', name: 'Sara', email: 'sara@example.sa', subscriptionActive: false };
+const SECURITY = {
+  twoFactorEnabled: false,
+  loginNotifications: true,
+  hasPassword: true,
+  googleLinked: false,
+  recoveryCodesRemaining: 0,
+};
+const PROFILE = {
+  name: 'Sara',
+  email: 'sara@example.sa',
+  emailVerified: true,
+  pendingEmail: null,
+  dateOfBirth: null,
+  avatar: null,
+  memberSince: '2025-01-10T10:00:00.000Z',
+};
+
+function signedIn(extra: Record<string, unknown> = {}) {
+  mockApi({
+    '/api/auth/me': () => ({ user: SARA }),
+    '/api/account/security': () => SECURITY,
+    '/api/account/privacy': () => ({
+      privacy: {
+        shareAnalytics: true,
+        personalizedAds: false,
+        activityTracking: true,
+        emailMarketing: false,
+      },
+    }),
+    '/api/profile': () => ({ profile: PROFILE }),
+    ...extra,
+  } as Parameters<typeof mockApi>[0]);
+  return { user: SARA, token: 'tok' };
+}
+
+describe('password change', () => {
+  it('checks the three SPEC messages in order', () => {
+    expect(passwordChangeError('', 'a', 'a')).toBe('security.password.required');
+    expect(passwordChangeError('old', 'abcdefgh', 'abcdefgX')).toBe('security.password.mismatch');
+    expect(passwordChangeError('old', 'short', 'short')).toBe('security.password.tooShort');
+    expect(passwordChangeError('old', 'long-enough', 'long-enough')).toBeNull();
+  });
+
+  it('shows them on the security page without calling the server', async () => {
+    await renderApp('/dashboard/security', signedIn());
+    const submit = await screen.findByRole('button', { name: 'Change password' });
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required');
+    await userEvent.type(screen.getByLabelText('Current password'), 'old-password');
+    await userEvent.type(screen.getByLabelText('New password'), 'abcdefgh');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'abcdefgX');
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
+  });
+});
+
+describe('login notifications', () => {
+  it('applies the toggle at once and reverts it when the server fails', async () => {
+    let release: (r: Response) => void = () => {};
+    await renderApp(
+      '/dashboard/security',
+      signedIn({
+        '/api/account/login-notifications': () => new Promise<Response>((resolve) => (release = resolve)),
+      }),
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Login notifications' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    release(json({ error: 'http:error', message: 'nope' }, 500));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(await screen.findByText('Failed to update login notifications')).toBeInTheDocument();
+  });
+});
+
+describe('delete account dialogs', () => {
+  it('settings: the button stays disabled until DELETE and the password are given; success goes to /login', async () => {
+    let body: unknown;
+    const { router } = await renderApp(
+      '/dashboard/settings',
+      signedIn({
+        '/api/auth/account': (_u: URL, init?: RequestInit) => {
+          body = JSON.parse(String(init?.body));
+          return { ok: true, message: 'Account deleted successfully' };
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'secret-pass');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(body).toEqual({ password: 'secret-pass', confirmText: 'DELETE' });
+    expect(window.localStorage.getItem('mustashar_user')).toBeNull();
+    expect(window.localStorage.getItem('mustashar_token')).toBeNull();
+  });
+
+  it('profile: checks the word first, then the password; a failure keeps the dialog open', async () => {
+    await renderApp(
+      '/dashboard/profile',
+      signedIn({
+        '/api/account': () =>
+          json({ error: 'account:wrong_password', message: 'Current password is incorrect' }, 403),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    await userEvent.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please type DELETE to confirm');
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your current password');
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'wrong');
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('dashboard shell', () => {
+  it('sends a guest to /login with returnTo', async () => {
+    const { router } = await renderApp('/dashboard/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=/dashboard/settings');
+  });
+
+  it('shows the subscription gate on the home page but not on settings', async () => {
+    await renderApp('/dashboard', signedIn());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscription Required' }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByTestId('gate-plan')).toHaveLength(4);
+    expect(screen.getByText('All prices include VAT • Cancel anytime')).toBeInTheDocument();
+    expect(screen.getAllByText('Guest').length).toBeGreaterThan(0);
+  });
+
+  it('welcomes a new Google user with a toast and removes the parameters', async () => {
+    const { router } = await renderApp('/dashboard/settings?registered=google&new=true', signedIn());
+    expect(await screen.findByText(/Welcome to Mustashar! Your account is ready/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

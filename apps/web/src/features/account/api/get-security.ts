@@ -1,0 +1,15 @@
+import type { SecuritySettings } from '@mustashar/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/account/security → twoFactorEnabled, loginNotifications, ... */
+export async function getSecurity(): Promise<SecuritySettings> {
+  return (await apiFetch('/api/account/security')) as SecuritySettings;
+}
+
+export const securityQueryKey = ['account', 'security'] as const;
+export const securityQueryOptions = () => queryOptions({ queryKey: securityQueryKey, queryFn: getSecurity });
+
+export function useSecurity() {
+  return useQuery(securityQueryOptions());
+}

@@ -1,0 +1,12 @@
+import type { MessageResponse, ResetPasswordRequest } from '@mustashar/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** POST /api/auth/reset-password {email, code, password}: every session ends. */
+export async function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
+  return (await apiFetch('/api/auth/reset-password', { method: 'POST', body })) as MessageResponse;
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

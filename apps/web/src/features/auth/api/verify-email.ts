@@ -1,0 +1,12 @@
+import type { MessageResponse, VerifyEmailRequest } from '@mustashar/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** POST /api/auth/verify-email {email, code}. */
+export async function verifyEmail(body: VerifyEmailRequest): Promise<MessageResponse> {
+  return (await apiFetch('/api/auth/verify-email', { method: 'POST', body })) as MessageResponse;
+}
+
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail });
+}

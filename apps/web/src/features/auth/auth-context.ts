@@ -1,0 +1,38 @@
+import type { RegisterRequest } from '@mustashar/contracts';
+import { createContext } from 'react';
+import type { SessionUser } from './lib/normalize-user';
+
+/** What a password sign-in ended with (SPEC section 4, Login). */
+export type LoginOutcome =
+  | { status: 'signed-in'; user: SessionUser }
+  | { status: 'two-factor'; challenge: string }
+  | { status: 'verification-required'; message: string };
+
+export interface RegisterOutcome {
+  requiresVerification: boolean;
+  message: string;
+  user: SessionUser | null;
+}
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  /** True until the stored session has been checked with the server. */
+  isLoading: boolean;
+  login: (email: string, password: string, remember?: boolean) => Promise<LoginOutcome>;
+  completeTwoFactor: (challenge: string, code: string, remember?: boolean) => Promise<SessionUser>;
+  register: (input: RegisterRequest) => Promise<RegisterOutcome>;
+  /** Asks the server who is signed in (cookie or token); signs out on 401. */
+  refresh: () => Promise<SessionUser | null>;
+  /** Stores a session returned by the server (the user may be nested; see normalizeUser). */
+  setSession: (rawUser: unknown, token: string | null) => void;
+  /** Merges changed fields (name, avatar...) into the signed-in user. */
+  updateUser: (patch: Partial<SessionUser>) => void;
+  /** Ends the session on the server, clears the user and both stored keys, then goes to `redirectTo`. */
+  logout: (redirectTo?: string | null) => Promise<void>;
+  /** Forgets the session locally without calling the server (e.g. after the account was deleted). */
+  clearSession: () => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

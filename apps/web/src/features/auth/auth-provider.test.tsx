@@ -1,0 +1,179 @@
+import { STORAGE_KEYS } from '@mustashar/contracts/constants';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fetchMock, json, mockApi } from '@/test/api-mock';
+import { consoleGuard } from '@/test/console-guard';
+import type { AuthContextValue } from './auth-context';
+import { AuthProvider } from './auth-provider';
+import { extractToken } from './lib/normalize-user';
+import { useAuth } from './use-auth';
+
+const SARA = { id: 'u1', name: 'Sara', email: 'sara@example.sa', subscriptionActive: false };
+
+const ref: { current: AuthContextValue | null } = { current: null };
+
+function Probe() {
+  ref.current = useAuth();
+  return null;
+}
+
+/** Renders useAuth inside the provider, inside a memory router (the provider navigates on logout). */
+function renderAuth() {
+  ref.current = null;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AuthProvider>
+            <Probe />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  const wrapper = ({ children }: { children: ReactNode }) => <>{children}</>;
+  renderHook(() => null, { wrapper: () => wrapper({ children: <RouterProvider router={router} /> }) });
+  return { auth: () => ref.current!, router };
+}
+
+function store(user: unknown, token = 'tok-1') {
+  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  window.localStorage.setItem(STORAGE_KEYS.token, token);
+}
+
+function lastCall(path: string) {
+  const call = fetchMock.mock.calls.filter(([url]) => String(url).includes(path)).at(-1);
+  return call as [string, RequestInit] | undefined;
+}
+
+describe('AuthProvider', () => {
+  it('restores the stored user, then verifies it with /api/auth/me sending the Bearer token', async () => {
+    store(SARA);
+    mockApi({ '/api/auth/me': () => ({ user: { ...SARA, name: 'Sara Ahmed' } }) });
+    const { auth } = renderAuth();
+    expect(auth().user).toMatchObject({ id: 'u1', name: 'Sara' });
+    expect(auth().isAuthenticated).toBe(true);
+    expect(auth().isLoading).toBe(false);
+    await waitFor(() => expect(auth().user?.name).toBe('Sara Ahmed'));
+    const [, init] = lastCall('/api/auth/me')!;
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers['Accept-Language']).toBe('en');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('a 401 from /api/auth/me signs out and clears both keys', async () => {
+    store(SARA);
+    mockApi({ '/api/auth/me': () => json({ error: 'auth:unauthorized', message: 'Please sign in' }, 401) });
+    const { auth } = renderAuth();
+    await waitFor(() => expect(auth().user).toBeNull());
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('does not call the server when nothing is stored, and an unreadable value means signed out', async () => {
+    consoleGuard.allow(/unreadable stored user/);
+    window.localStorage.setItem(STORAGE_KEYS.user, '{broken');
+    const { auth } = renderAuth();
+    expect(auth().user).toBeNull();
+    expect(lastCall('/api/auth/me')).toBeUndefined();
+  });
+
+  it('logs in, storing the user and the token; logout calls the server and clears both keys', async () => {
+    let loginBody: unknown;
+    mockApi({
+      '/api/auth/login': (_url, init) => {
+        loginBody = JSON.parse(String(init?.body));
+        return { user: SARA, token: 'tok-new', requiresVerification: false, requiresTwoFactor: false };
+      },
+      '/api/auth/logout': () => ({ ok: true, message: 'bye' }),
+    });
+    const { auth, router } = renderAuth();
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await auth().login('sara@example.sa', 'secret-pass', true);
+    });
+    expect(outcome).toMatchObject({ status: 'signed-in' });
+    expect(loginBody).toEqual({ email: 'sara@example.sa', password: 'secret-pass', remember: true });
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-new');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({ id: 'u1' });
+
+    await act(async () => {
+      await auth().logout('/login');
+    });
+    expect(lastCall('/api/auth/logout')?.[1].method).toBe('POST');
+    expect(auth().user).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('turns a 403 with requiresVerification into a verification outcome, and 2FA into a challenge', async () => {
+    mockApi({
+      '/api/auth/login': () =>
+        json(
+          { error: 'auth:verification_required', message: 'Verify first', requiresVerification: true },
+          403,
+        ),
+    });
+    const { auth } = renderAuth();
+    await expect(auth().login('a@b.sa', 'x')).resolves.toEqual({
+      status: 'verification-required',
+      message: 'Verify first',
+    });
+    mockApi({
+      '/api/auth/login': () => ({ requiresTwoFactor: true, challenge: 'ch-1', requiresVerification: false }),
+    });
+    await expect(auth().login('a@b.sa', 'x')).resolves.toEqual({ status: 'two-factor', challenge: 'ch-1' });
+  });
+
+  it('reads the user from data.user and the token from an Authorization header', async () => {
+    mockApi({
+      '/api/auth/login': () =>
+        new Response(JSON.stringify({ data: { user: { user_id: 9, email: 'x@y.sa', paid: true } } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer hdr-token' },
+        }),
+    });
+    const { auth } = renderAuth();
+    await act(async () => {
+      await auth().login('x@y.sa', 'pw');
+    });
+    expect(auth().user).toMatchObject({ id: '9', subscriptionActive: true });
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('hdr-token');
+  });
+
+  it('logs storage failures as warnings and carries on', async () => {
+    consoleGuard.allow(/Could not (write|read|remove) "mustashar_/);
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new Error('quota');
+    };
+    try {
+      mockApi({ '/api/auth/login': () => ({ user: SARA, token: 'tok' }) });
+      const { auth } = renderAuth();
+      await act(async () => {
+        await auth().login('sara@example.sa', 'pw');
+      });
+      expect(auth().user?.id).toBe('u1');
+      expect(console.warn).toHaveBeenCalled();
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+  });
+});
+
+describe('extractToken', () => {
+  it('reads token, accessToken or access_token, else the Authorization header', () => {
+    expect(extractToken({ token: 'a' })).toBe('a');
+    expect(extractToken({ accessToken: 'b' })).toBe('b');
+    expect(extractToken({ access_token: 'c' })).toBe('c');
+    expect(extractToken({}, new Headers({ Authorization: 'Bearer d' }))).toBe('d');
+    expect(extractToken({}, new Headers({ Authorization: 'e' }))).toBe('e');
+    expect(extractToken({})).toBeNull();
+  });
+});

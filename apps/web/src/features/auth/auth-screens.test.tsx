@@ -1,0 +1,242 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+
+const SARA = { id: 'u1', name: 'Sara', email: 'sara@example.sa', subscriptionActive: false };
+
+async function fillLogin(email = 'sara@example.sa', password = 'secret-pass') {
+  await userEvent.type(await screen.findByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login screen', () => {
+  it('shows the server error on the inline error line, in the page language', async () => {
+    mockApi({
+      '/api/auth/login': () => json({ error: 'auth:invalid_credentials', message: 'فشل تسجيل الدخول.' }, 401),
+    });
+    await renderApp('/login', { lng: 'ar' });
+    await userEvent.type(await screen.findByLabelText('البريد الإلكتروني'), 'sara@example.sa');
+    await userEvent.type(screen.getByLabelText('كلمة المرور'), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('فشل تسجيل الدخول.');
+  });
+
+  it('goes to /verify-email with the email on a 403 requiresVerification', async () => {
+    mockApi({
+      '/api/auth/login': () =>
+        json({ error: 'auth:verification_required', message: 'Verify', requiresVerification: true }, 403),
+    });
+    const { router } = await renderApp('/login');
+    await fillLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(router.state.location.state).toMatchObject({ email: 'sara@example.sa' });
+    expect(screen.getByLabelText('Email')).toHaveValue('sara@example.sa');
+  });
+
+  it('honours a same-site returnTo and ignores another site', async () => {
+    mockApi({
+      '/api/auth/login': () => ({ user: SARA, token: 't' }),
+      '/api/auth/me': () => ({ user: SARA }),
+    });
+    const { router } = await renderApp('/login?returnTo=/dashboard/settings');
+    await fillLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
+  });
+
+  it('never follows a returnTo to another site', async () => {
+    mockApi({ '/api/auth/login': () => ({ user: SARA, token: 't' }) });
+    const { router } = await renderApp('/login?returnTo=//evil.example/x');
+    await fillLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('asks for the second factor and accepts a recovery code', async () => {
+    let body: unknown;
+    mockApi({
+      '/api/auth/login': () => ({ requiresTwoFactor: true, challenge: 'ch-1', requiresVerification: false }),
+      '/api/auth/login/2fa': (_u, init) => {
+        body = JSON.parse(String(init?.body));
+        return { user: SARA, token: 't' };
+      },
+    });
+    const { router } = await renderApp('/login');
+    await fillLogin();
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'abcd-efgh');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(body).toMatchObject({ challenge: 'ch-1', code: 'abcd-efgh' });
+  });
+
+  it('shows the Google error from the query', async () => {
+    const { router } = await renderApp('/login?google=error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in failed');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens on the 2FA step when Google sends ?twoFactor=1&challenge=', async () => {
+    await renderApp('/login?twoFactor=1&challenge=abc');
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+  });
+});
+
+describe('register screen', () => {
+  it('keeps submit disabled until the terms are accepted and prefills ?email', async () => {
+    let body: Record<string, unknown> | undefined;
+    mockApi({
+      '/api/auth/register': (_u, init) => {
+        body = JSON.parse(String(init?.body));
+        return json({ user: SARA, requiresVerification: true, message: 'Code sent' }, 201);
+      },
+    });
+    const { router } = await renderApp('/register?email=sara%40example.sa');
+    expect(await screen.findByLabelText('Email')).toHaveValue('sara@example.sa');
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Full name'), 'Sara');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(router.state.location.state).toEqual({
+      email: 'sara@example.sa',
+      password: 'secret-pass',
+      message: 'Code sent',
+    });
+    expect(body).toMatchObject({ termsAccepted: true, marketing: false, name: 'Sara' });
+  });
+
+  it('prefills the email from router state', async () => {
+    const { router } = await renderApp('/login');
+    await screen.findByLabelText('Email');
+    await act(() =>
+      router.navigate('/register', { state: { email: 'from@state.sa', from: 'google-login' } }),
+    );
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(await screen.findByLabelText('Email')).toHaveValue('from@state.sa');
+  });
+});
+
+async function openVerify(state: Record<string, unknown>) {
+  const rendered = await renderApp('/login');
+  await screen.findByLabelText('Email');
+  await act(() => rendered.router.navigate('/verify-email', { state }));
+  await screen.findByLabelText('Verification code');
+  return rendered;
+}
+
+describe('verify email screen', () => {
+  it('strips non-digits and cuts the code at six', async () => {
+    await openVerify({});
+    const code = screen.getByLabelText('Verification code');
+    fireEvent.change(code, { target: { value: '12a 3-4567' } });
+    expect(code).toHaveValue('123456');
+  });
+
+  it('asks for the email and code first', async () => {
+    await openVerify({});
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please provide your email and the 6-digit code.');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email first.');
+  });
+
+  it('counts down 60 seconds after a resend and shows the rate-limited outcome', async () => {
+    mockApi({ '/api/auth/resend-verification': () => ({ ok: true, message: 'sent' }) });
+    await openVerify({});
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.sa' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(
+      await screen.findByText('A new verification code has been sent to your email.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Resend in 59 s' }, { timeout: 2000 })).toBeDisabled();
+  });
+
+  it.each([
+    ['auth:resend_rate_limited', 'You are sending codes too quickly'],
+    ['auth:email_failed', 'We could not send the email'],
+    ['http:error', 'Unable to resend verification code.'],
+  ])('shows the %s outcome of a resend', async (code, text) => {
+    mockApi({ '/api/auth/resend-verification': () => json({ error: code, message: 'x' }, 429) });
+    await openVerify({});
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.sa' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('shows the daily-limit outcome of a resend', async () => {
+    await openVerify({});
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.sa' } });
+    mockApi({
+      '/api/auth/resend-verification': () => json({ error: 'auth:resend_daily_limit', message: 'x' }, 429),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("You have reached today's limit");
+  });
+
+  const verifyOk = { '/api/auth/verify-email': () => ({ ok: true, message: 'ok' }) };
+
+  async function submitCode() {
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }));
+  }
+
+  it('with the remembered password: logs in and goes to /pricing', async () => {
+    mockApi({ ...verifyOk, '/api/auth/login': () => ({ user: SARA, token: 't' }) });
+    const { router } = await openVerify({ email: 'sara@example.sa', password: 'secret-pass' });
+    await submitCode();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(window.localStorage.getItem('mustashar_token')).toBe('t');
+  });
+
+  it('with the remembered password but login still needing verification: message and /login', async () => {
+    mockApi({
+      ...verifyOk,
+      '/api/auth/login': () => json({ error: 'x', message: 'm', requiresVerification: true }, 403),
+    });
+    const { router } = await openVerify({ email: 'sara@example.sa', password: 'secret-pass' });
+    await submitCode();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({
+      message: 'Email verified! Please login manually to continue.',
+    });
+  });
+
+  it('when the automatic login fails: error and /login', async () => {
+    mockApi({ ...verifyOk, '/api/auth/login': () => json({ error: 'x', message: 'Login failed' }, 401) });
+    const { router } = await openVerify({ email: 'sara@example.sa', password: 'secret-pass' });
+    await submitCode();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Automatic login failed.')).toBeInTheDocument();
+  });
+
+  it('without a password: /login with "Login to continue to payment"', async () => {
+    mockApi(verifyOk);
+    const { router } = await openVerify({ email: 'sara@example.sa' });
+    await submitCode();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Login to continue to payment')).toBeInTheDocument();
+  });
+
+  it('shows the verification failure', async () => {
+    mockApi({
+      '/api/auth/verify-email': () =>
+        json(
+          {
+            error: 'auth:invalid_code',
+            message: 'Verification failed. Please check the code and try again.',
+          },
+          400,
+        ),
+    });
+    await openVerify({ email: 'sara@example.sa' });
+    await submitCode();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verification failed.');
+  });
+});

@@ -1,0 +1,250 @@
+import { KeyRound, LogIn } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { AuthHeading } from '../components/auth-heading';
+import { SocialButtons } from '../components/social-buttons';
+import { safeReturnTo } from '../lib/return-to';
+import { useAuth } from '../use-auth';
+
+interface LoginState {
+  email?: string;
+  message?: string;
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** The second step when the account has two-factor authentication on. */
+function TwoFactorStep({
+  challenge,
+  remember,
+  onDone,
+  onCancel,
+}: {
+  challenge: string;
+  remember: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const { completeTwoFactor } = useAuth();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(t('auth.twoFactor.required'));
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      await completeTwoFactor(challenge, code.trim(), remember);
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err, t('auth.login.failed')));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div>
+      <AuthHeading
+        title={t('auth.twoFactor.title')}
+        body={t(useRecovery ? 'auth.twoFactor.recoveryBody' : 'auth.twoFactor.body')}
+        icon={<KeyRound aria-hidden="true" className="size-6" />}
+      />
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {useRecovery ? (
+          <TextField
+            label={t('auth.twoFactor.recoveryLabel')}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+            dir="ltr"
+            autoFocus
+          />
+        ) : (
+          <TextField
+            label={t('auth.twoFactor.codeLabel')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            dir="ltr"
+            className="[&_input]:text-center [&_input]:tracking-[0.5em]"
+            autoFocus
+          />
+        )}
+        <FormAlert>{error}</FormAlert>
+        <Button type="submit" size="lg" className="w-full" disabled={loading}>
+          {loading ? <Spinner className="size-4" /> : null}
+          {loading ? t('auth.twoFactor.verifying') : t('auth.twoFactor.submit')}
+        </Button>
+      </form>
+      <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="min-h-11 font-medium text-primary hover:underline"
+          onClick={() => {
+            setUseRecovery((v) => !v);
+            setCode('');
+            setError(null);
+          }}
+        >
+          {t(useRecovery ? 'auth.twoFactor.useApp' : 'auth.twoFactor.useRecovery')}
+        </button>
+        <button
+          type="button"
+          className="min-h-11 text-muted hover:text-fg hover:underline"
+          onClick={onCancel}
+        >
+          {t('auth.twoFactor.back')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('account');
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const state = (location.state ?? {}) as LoginState;
+  const returnTo = safeReturnTo(params.get('returnTo'));
+
+  const [email, setEmail] = useState(state.email ?? params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(() =>
+    params.get('google') === 'error' ? t('auth.login.googleError') : null,
+  );
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [challenge, setChallenge] = useState<string | null>(() =>
+    params.get('twoFactor') === '1' ? params.get('challenge') : null,
+  );
+
+  // The Google return parameters are read once, then removed from the address bar.
+  useEffect(() => {
+    if (!params.has('google') && !params.has('challenge') && !params.has('twoFactor')) return;
+    const next = new URLSearchParams(params);
+    for (const key of ['google', 'challenge', 'twoFactor']) next.delete(key);
+    setParams(next, { replace: true, state: location.state });
+  }, [params, setParams, location.state]);
+
+  const goOn = () => navigate(returnTo ?? '/dashboard', { replace: true });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors: { email?: string; password?: string } = {};
+    if (!email.trim()) errors.email = t('auth.validation.emailRequired');
+    else if (!EMAIL_RE.test(email.trim())) errors.email = t('auth.validation.emailInvalid');
+    if (!password) errors.password = t('auth.validation.passwordRequired');
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const outcome = await login(email.trim(), password, remember);
+      if (outcome.status === 'verification-required') {
+        navigate('/verify-email', {
+          state: { email: email.trim().toLowerCase(), password, message: outcome.message },
+        });
+      } else if (outcome.status === 'two-factor') {
+        setChallenge(outcome.challenge);
+      } else {
+        goOn();
+      }
+    } catch (err) {
+      setError(errorMessage(err, t('auth.login.failed')));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        remember={remember}
+        onDone={goOn}
+        onCancel={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <AuthHeading
+        title={t('auth.login.title')}
+        body={t('auth.login.body')}
+        icon={<LogIn aria-hidden="true" className="size-6 rtl:-scale-x-100" />}
+      />
+      {state.message ? (
+        <div className="mb-4">
+          <FormAlert tone="info">{state.message}</FormAlert>
+        </div>
+      ) : null}
+      <SocialButtons mode="login" />
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+          labelAction={
+            <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+              {t('auth.login.forgot')}
+            </Link>
+          }
+        />
+        <Checkbox
+          label={t('auth.login.remember')}
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <FormAlert>{error}</FormAlert>
+        <Button type="submit" size="lg" className="w-full" disabled={loading}>
+          {loading ? <Spinner className="size-4" /> : null}
+          {loading ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        {t('auth.login.noAccount')}{' '}
+        <Link to="/register" className="font-medium text-primary hover:underline">
+          {t('auth.login.registerLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '@/features/auth';
+import { startTrialOrScroll } from '../start-trial';
+
+/** The hero primary button, also used by the CTA section (SPEC "Landing page"). */
+export function usePrimaryAction(): () => void {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (user) {
+      navigate(user.subscriptionActive ? '/chat' : '/dashboard');
+      return;
+    }
+    startTrialOrScroll();
+  }, [user, navigate]);
+}

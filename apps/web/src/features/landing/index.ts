@@ -1,0 +1,2 @@
+export { LandingPage } from './routes/landing';
+export { startTrialOrScroll } from './start-trial';

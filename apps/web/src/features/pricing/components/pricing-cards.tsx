@@ -1,0 +1,92 @@
+import { YEARLY_SAVING_PERCENT } from '@mustashar/contracts/constants';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
+import { cn } from '@/lib/cn';
+import { currencyLabel, formatNumber, formatPlanPrice } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { usePlans } from '../api/get-plans';
+import { cardPrice, matchPlan, type PlanCard, readPlanCards } from '../plan-cards';
+
+/** The four plan cards, shared by the landing page and /pricing. */
+export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const { t, i18n } = useTranslation('landing');
+  const lng = i18n.resolvedLanguage;
+  const plans = usePlans();
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const cards = readPlanCards(t('pricing.plans', { returnObjects: true }));
+
+  const choose = (card: PlanCard) => {
+    if (!isAuthenticated) {
+      navigate('/login?returnTo=/pricing');
+      return;
+    }
+    const plan = matchPlan(plans, card);
+    if (!plan) {
+      toast.error(t('common:toasts.planNotFound'));
+      return;
+    }
+    // Checkout arrives with billing; the packages page confirms and pays.
+    navigate(`/dashboard/packages?plan=${plan.id}`);
+  };
+
+  const Heading = headingLevel;
+  return (
+    <div>
+      <p className="mb-8 text-center text-sm font-medium text-accent-text">
+        {t('pricing.yearlySave', { percent: formatNumber(YEARLY_SAVING_PERCENT, lng) })}
+      </p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => {
+          const plan = matchPlan(plans, card);
+          return (
+            <li
+              key={card.index}
+              data-testid="plan-card"
+              className={cn(
+                'relative flex flex-col rounded-2xl border bg-surface p-6 shadow-sm transition-shadow hover:shadow-md',
+                card.popular
+                  ? 'border-primary shadow-lg ring-2 ring-primary lg:-translate-y-2'
+                  : 'border-border',
+              )}
+            >
+              {card.popular ? (
+                <span className="absolute -top-3 start-1/2 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-fg shadow-sm ltr:-translate-x-1/2 rtl:translate-x-1/2">
+                  {t('pricing.popular')}
+                </span>
+              ) : null}
+              <Heading className="text-lg font-bold text-fg">{card.name}</Heading>
+              <p className="mt-4 flex items-baseline gap-1.5">
+                <span className="text-4xl font-bold tracking-tight text-fg tabular-nums">
+                  {formatPlanPrice(cardPrice(card, plan), lng)}
+                </span>
+                <span className="text-base font-medium text-muted">{currencyLabel(lng)}</span>
+              </p>
+              <p className="mt-1 text-sm text-muted">{t('pricing.per', { period: card.period })}</p>
+              <ul className="mt-6 flex-1 space-y-3 text-sm text-fg">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                className="mt-8 w-full"
+                variant={card.popular ? 'primary' : 'outline'}
+                onClick={() => choose(card)}
+                aria-label={`${t('pricing.choose')}: ${card.name}`}
+              >
+                {t('pricing.choose')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-8 text-center text-sm text-muted">{t('pricing.vatNote')}</p>
+    </div>
+  );
+}

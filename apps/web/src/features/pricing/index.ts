@@ -1,0 +1,1 @@
+export { PricingCards } from './components/pricing-cards';

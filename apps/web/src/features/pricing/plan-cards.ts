@@ -1,0 +1,47 @@
+import type { Plan } from '@mustashar/contracts';
+
+/** A landing plan card as written in the locale files (SPEC section 3, "Landing plan card"). */
+export interface PlanCard {
+  interval: string;
+  name: string;
+  price: string | number;
+  period: string;
+  features: string[];
+  popular: boolean;
+  /** Position in the locale list, used to map to a server plan when no interval matches. */
+  index: number;
+}
+
+/** Keeps only cards that have a name, a price and a period. */
+export function readPlanCards(raw: unknown): PlanCard[] {
+  if (!Array.isArray(raw)) return [];
+  const cards: PlanCard[] = [];
+  raw.forEach((item: unknown, index) => {
+    if (!item || typeof item !== 'object') return;
+    const c = item as Record<string, unknown>;
+    const name = typeof c.name === 'string' ? c.name.trim() : '';
+    const period = typeof c.period === 'string' ? c.period.trim() : '';
+    const price = typeof c.price === 'string' || typeof c.price === 'number' ? c.price : '';
+    if (!name || !period || price === '') return;
+    cards.push({
+      interval: typeof c.interval === 'string' ? c.interval : '',
+      name,
+      price,
+      period,
+      features: Array.isArray(c.features) ? c.features.filter((f): f is string => typeof f === 'string') : [],
+      popular: c.popular === true,
+      index,
+    });
+  });
+  return cards;
+}
+
+/** A card maps to a server plan by interval, else by position (same rule as contracts' planForCard). */
+export function matchPlan(plans: Plan[], card: Pick<PlanCard, 'interval' | 'index'>): Plan | undefined {
+  return plans.find((p) => p.interval === card.interval) ?? plans[card.index];
+}
+
+/** The price a card shows: the mapped server plan's price_cents / 100 when there is one. */
+export function cardPrice(card: PlanCard, plan: Plan | undefined): number | string {
+  return plan ? plan.price_cents / 100 : card.price;
+}

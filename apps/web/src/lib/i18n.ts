@@ -1,0 +1,68 @@
+import { FALLBACK_LOCALE, LOCALES, STORAGE_KEYS } from '@mustashar/contracts/constants';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import arCommon from '@/locales/ar/common.json';
+import arLanding from '@/locales/ar/landing.json';
+import enCommon from '@/locales/en/common.json';
+import enLanding from '@/locales/en/landing.json';
+
+/** Bundled with the landing page. */
+export const EAGER_NAMESPACES = ['common', 'landing'] as const;
+/** Loaded on demand by the routes that use them (their own chunks). */
+export const LAZY_NAMESPACES = ['pages', 'help', 'account'] as const;
+export const NAMESPACES = [...EAGER_NAMESPACES, ...LAZY_NAMESPACES] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export function applyDocumentLanguage(lng: string): void {
+  const root = document.documentElement;
+  root.lang = lng;
+  root.dir = i18n.dir(lng);
+}
+
+i18n.on('languageChanged', (lng) => {
+  // No document in the build-time prerender (scripts/prerender.mjs).
+  if (lng && typeof document !== 'undefined') applyDocumentLanguage(lng);
+});
+
+void i18n
+  .use(
+    resourcesToBackend((lng: string, ns: string) => {
+      if (!(LOCALES as readonly string[]).includes(lng) || !(NAMESPACES as readonly string[]).includes(ns)) {
+        return Promise.resolve({});
+      }
+      return import(`../locales/${lng}/${ns}.json`).then((m: { default: unknown }) => m.default);
+    }),
+  )
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: {
+      ar: { common: arCommon, landing: arLanding },
+      en: { common: enCommon, landing: enLanding },
+    },
+    partialBundledLanguages: true,
+    supportedLngs: [...LOCALES],
+    fallbackLng: FALLBACK_LOCALE,
+    load: 'languageOnly',
+    ns: [...EAGER_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    detection: {
+      // index.html ships lang="ar", so a browser language we do not support ends on Arabic.
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: STORAGE_KEYS.language,
+      caches: ['localStorage'],
+      // Browsers report regional codes (ar-SA, en-US); the app, <html lang> and storage use ar | en.
+      convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
+    },
+    react: { useSuspense: true },
+  });
+
+export function currentLanguage(): 'ar' | 'en' {
+  return i18n.resolvedLanguage === 'en' ? 'en' : 'ar';
+}
+
+export { i18n };

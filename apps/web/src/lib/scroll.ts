@@ -1,0 +1,12 @@
+import { SCROLL_OFFSET_PX } from '@mustashar/contracts/constants';
+
+/** Scrolls to a landing section, leaving room for the fixed navigation bar. Returns false if it is absent. */
+export function scrollToSection(id: string, offset: number = SCROLL_OFFSET_PX): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  const top = element.getBoundingClientRect().top + window.scrollY - offset;
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
+  return true;
+}

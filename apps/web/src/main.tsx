@@ -1,0 +1,48 @@
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/500.css';
+import '@fontsource/ibm-plex-sans-arabic/700.css';
+import './index.css';
+import { STORAGE_KEYS } from '@mustashar/contracts/constants';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { currentLanguage, i18n } from './lib/i18n';
+import { readStorage } from './lib/storage';
+import { readAppearance } from './lib/theme';
+
+/**
+ * index.html carries the landing page prerendered in Arabic (#root) and English (#root-en). Keep the one in
+ * the visitor's language as #root and drop the other; hydrate it when the client's first render is exactly
+ * what was prerendered (the landing page, signed out, default appearance), else render afresh over it. See
+ * docs/decisions/040-prerendered-landing-page.md.
+ */
+function start() {
+  const lng = currentLanguage();
+  const arabic = document.getElementById('root');
+  const english = document.getElementById('root-en');
+  const container = lng === 'en' && english ? english : arabic;
+  if (!container) throw new Error('Missing #root element');
+  (container === english ? arabic : english)?.remove();
+  const prerendered = container.dataset.prerender === lng && container.firstElementChild !== null;
+  container.removeAttribute('data-prerender');
+  container.removeAttribute('lang');
+  container.removeAttribute('dir');
+  container.id = 'root';
+
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  const matchesPrerender =
+    prerendered &&
+    window.location.pathname === '/' &&
+    readStorage(STORAGE_KEYS.user) === null &&
+    readAppearance() === 'system';
+  if (matchesPrerender) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+// The language decides which prerendered copy to keep: wait for i18next to have detected it.
+if (i18n.isInitialized) start();
+else i18n.on('initialized', start);

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { i18n } from '@/lib/i18n';
+
+/** React marks a Suspense boundary it rendered as a fallback (a lazy chunk not loaded yet) with `<!--$?-->`/`<!--$!-->`. */
+const UNFINISHED = /<!--\$[?!]-->/;
+
+/**
+ * The landing page as HTML, for scripts/prerender.mjs (build time, Node). Rendered until no lazy part
+ * (below-the-fold sections, pricing cards) is still pending, so the whole page is plain HTML with no streaming
+ * scripts (the CSP allows none inline). Client-only parts (cookie modal, toaster) render nothing here and on
+ * the hydrating render (see useIsClient). main.tsx hydrates this markup.
+ */
+export async function renderLanding(lng: 'ar' | 'en'): Promise<string> {
+  await i18n.changeLanguage(lng);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error('the landing route redirected');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  // A pass that meets an unloaded lazy component starts loading it and renders its fallback; the next pass
+  // finds it loaded.
+  for (let pass = 0; pass < 10; pass += 1) {
+    const html = render();
+    if (!UNFINISHED.test(html)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the landing page still suspends after 10 passes');
+}
