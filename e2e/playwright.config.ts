@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mustashar-e2e-'));
+// The local OpenID Connect double standing in for Google (support/oidc-provider.mjs).
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3198);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
 const launchOptions = {
@@ -46,20 +49,34 @@ export default defineConfig({
     { name: 'ar', use: { ...devices['Desktop Chrome'], locale: 'ar-SA', launchOptions } },
     { name: 'en', use: { ...devices['Desktop Chrome'], locale: 'en-US', launchOptions } },
   ],
-  webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: 'node support/oidc-provider.mjs',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_PORT: String(oidcPort) },
     },
-  },
+    {
+      command: 'node --import tsx ../apps/server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        GOOGLE_CLIENT_ID: 'mustashar-e2e-client',
+        GOOGLE_CLIENT_SECRET: 'mustashar-e2e-secret',
+        GOOGLE_ISSUER: oidcIssuer,
+      },
+    },
+  ],
 });

@@ -51,3 +51,14 @@ export const test = base.extend<{ lang: Lang; consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** The local OpenID Connect double that stands in for Google (support/oidc-provider.mjs, started by the config). */
+export const OIDC_ISSUER = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 3198)}`;
+
+export type GoogleIdentity = { sub: string; email: string; email_verified?: boolean; name?: string };
+
+/** Who "Google" says is signing in, for this browser context only (read by the double at /authorize). */
+export async function useGoogleIdentity(context: BrowserContext, identity: GoogleIdentity): Promise<void> {
+  const value = Buffer.from(JSON.stringify(identity), 'utf8').toString('base64url');
+  await context.addCookies([{ name: 'mock_oidc_identity', value, url: OIDC_ISSUER }]);
+}

@@ -1,29 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { acceptCookiesUpFront, expect, type Lang, test, tr } from '../support/fixtures';
-
-const PASSWORD = 'Str0ng-pass!';
-
-function uniqueEmail(lang: Lang, label: string): string {
-  return `e2e-${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-}
-
-/** The newest email to `to` in the development outbox, and the 6-digit code on a line of its own. */
-async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/dev/outbox');
-        const { emails } = (await response.json()) as { emails: { to: string; text: string }[] };
-        const email = emails.find((e) => e.to.toLowerCase() === to.toLowerCase());
-        code = email?.text.match(/^\s*(\d{6})\s*$/m)?.[1];
-        return code;
-      },
-      { message: `a verification code was emailed to ${to}` },
-    )
-    .toBeTruthy();
-  return code!;
-}
+import { acceptCookiesUpFront, expect, test, tr } from '../support/fixtures';
+import { codeFromOutbox, PASSWORD, uniqueEmail } from '../support/outbox';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL!));
 

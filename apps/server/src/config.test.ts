@@ -51,4 +51,32 @@ describe('loadConfig', () => {
       'https://accounts.google.com',
     );
   });
+
+  it('allows a plain-http Google issuer only on loopback and outside production', () => {
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(google).google?.allowInsecureRequests).toBe(false);
+    for (const issuer of ['http://127.0.0.1:3198', 'http://localhost:3198/', 'http://[::1]:3198']) {
+      for (const NODE_ENV of ['development', 'test']) {
+        expect(loadConfig({ ...google, NODE_ENV, GOOGLE_ISSUER: issuer }).google?.allowInsecureRequests).toBe(
+          true,
+        );
+      }
+      expect(() => loadConfig({ ...google, ...prod, GOOGLE_ISSUER: issuer })).toThrow(
+        /^GOOGLE_ISSUER: plain http/,
+      );
+    }
+    expect(() => loadConfig({ ...google, GOOGLE_ISSUER: 'http://idp.example.com' })).toThrow(
+      /^GOOGLE_ISSUER: plain http/,
+    );
+    expect(() => loadConfig({ ...google, GOOGLE_ISSUER: 'http://127.0.0.1.example.com' })).toThrow(
+      /^GOOGLE_ISSUER/,
+    );
+    expect(
+      loadConfig({ ...google, ...prod, GOOGLE_ISSUER: 'https://127.0.0.1:3198' }).google
+        ?.allowInsecureRequests,
+    ).toBe(false);
+    // Without credentials the issuer is not used, so nothing is checked.
+    expect(loadConfig({ ...prod, GOOGLE_ISSUER: 'http://idp.example.com' }).google).toBeNull();
+  });
 });

@@ -92,6 +92,21 @@ const EnvSchema = z.object({
     .default('966500000000'),
 });
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * openid-client refuses plain-http issuers; the local OpenID Connect double of the tests serves http. We allow it
+ * only for a loopback http issuer outside production, and refuse any other http issuer at start-up.
+ */
+function googleIssuerAllowsInsecure(issuer: string, isProduction: boolean): boolean {
+  const url = new URL(issuer);
+  if (url.protocol !== 'http:') return false;
+  if (!isProduction && LOOPBACK_HOSTS.has(url.hostname)) return true;
+  throw new ConfigError(
+    'GOOGLE_ISSUER: plain http is allowed only for a loopback address (127.0.0.1, localhost, [::1]) outside production',
+  );
+}
+
 const DEFAULT_OFFICE = { ar: 'طريق الملك فهد، حي العليا، الرياض', en: 'King Fahd Road, Al Olaya, Riyadh' };
 
 function toConfig(env: z.infer<typeof EnvSchema>) {
@@ -136,6 +151,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET,
             issuer: env.GOOGLE_ISSUER,
+            allowInsecureRequests: googleIssuerAllowsInsecure(env.GOOGLE_ISSUER, isProduction),
           }
         : null,
     trial: {

@@ -37,4 +37,21 @@
     root.lang = lang;
     root.dir = lang === 'ar' ? 'rtl' : 'ltr';
   }
+
+  // The texts in that language (chunks listed by scripts/prerender.mjs): fetched now, beside the app's
+  // other modulepreloads, rather than once i18next asks for them.
+  try {
+    const meta = document.querySelector('meta[name="locale-chunks"]');
+    const chunks = meta ? JSON.parse(meta.content) : {};
+    // No supported language found: the app ends on Arabic (index.html's lang), as above.
+    for (const href of chunks[lang || 'ar'] || []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // Only a hint: i18next loads the texts anyway.
+  }
 })();

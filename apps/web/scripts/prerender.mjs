@@ -1,10 +1,34 @@
 // Runs after `vite build`: renders the landing page (Arabic and English) into dist/index.html so its first
 // paint needs no JavaScript, then rewrites index.html's .br/.gz. See docs/decisions/040-prerendered-landing-page.md.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 process.env.NODE_ENV = 'production';
+
+/**
+ * The landing page's texts (common, landing) are one chunk per language, imported by i18next when it starts.
+ * So the visitor's language's chunks download with the other modulepreloads instead of after the entry has
+ * run, list them in a <meta> that theme-init.js (which knows the language) turns into modulepreload links.
+ */
+function addLocaleChunks(page) {
+  const assets = fileURLToPath(new URL('../dist/assets/', import.meta.url));
+  const chunks = { ar: [], en: [] };
+  const pattern =
+    /"\.\.\/locales\/(ar|en)\/(common|landing)\.json":\(\)=>\w+\(\(\)=>import\([`'"]\.\/([^`'"]+)[`'"]\)/g;
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    for (const [, lng, , chunk] of readFileSync(`${assets}${file}`, 'utf8').matchAll(pattern)) {
+      chunks[lng].push(`/assets/${chunk}`);
+    }
+  }
+  if (chunks.ar.length !== 2 || chunks.en.length !== 2) {
+    throw new Error(`could not find the locale chunks in the build: ${JSON.stringify(chunks)}`);
+  }
+  const meta = `<meta name="locale-chunks" content='${JSON.stringify(chunks)}' />`;
+  const themeInit = '<script src="/theme-init.js"></script>';
+  if (!page.includes(themeInit)) throw new Error('index.html lacks the theme-init.js script');
+  return page.replace(themeInit, `${meta}\n    ${themeInit}`);
+}
 const { createServer } = await import('vite');
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,6 +53,7 @@ try {
 } finally {
   await vite.close();
 }
+html = addLocaleChunks(html);
 writeFileSync(indexPath, html);
 writeFileSync(
   `${indexPath}.br`,

@@ -3,7 +3,7 @@ import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './index.css';
 import { STORAGE_KEYS } from '@mustashar/contracts/constants';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { currentLanguage, i18n } from './lib/i18n';
@@ -39,10 +39,29 @@ function start() {
     window.location.pathname === '/' &&
     readStorage(STORAGE_KEYS.user) === null &&
     readAppearance() === 'system';
-  if (matchesPrerender) hydrateRoot(container, app);
+  // The prerendered page is already painted: hydrating it is not urgent. As a transition it is time-sliced
+  // (React yields to the browser every few milliseconds instead of blocking the main thread for the whole
+  // tree); a click on a not-yet-hydrated part is still handled (React hydrates that part first).
+  if (matchesPrerender) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
-// The language decides which prerendered copy to keep: wait for i18next to have detected it.
-if (i18n.isInitialized) start();
-else i18n.on('initialized', start);
+/**
+ * Runs `callback` after the browser has painted the prerendered HTML (a frame, then a task), so start-up
+ * work never delays the first paint. A hidden tab paints nothing (no animation frames): a timer stands in.
+ */
+function afterFirstPaint(callback: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 500);
+}
+
+// The language decides which prerendered copy to keep: wait for i18next to have detected it (and loaded its
+// texts), then for the prerendered page to have painted, so start-up work never delays that first paint.
+if (i18n.isInitialized) afterFirstPaint(start);
+else i18n.on('initialized', () => afterFirstPaint(start));

@@ -1,3 +1,6 @@
+// First: configures zod before any schema is used.
+import './zod-config.ts';
+
 export * from './account.ts';
 export * from './auth.ts';
 export * from './constants.ts';

@@ -3,12 +3,11 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import arCommon from '@/locales/ar/common.json';
-import arLanding from '@/locales/ar/landing.json';
-import enCommon from '@/locales/en/common.json';
-import enLanding from '@/locales/en/landing.json';
 
-/** Bundled with the landing page. */
+/**
+ * Loaded before the app starts (main.tsx waits for i18next's `initialized`) in the visitor's language and the
+ * fallback (English): one chunk per language and namespace, not all texts in the first bundle.
+ */
 export const EAGER_NAMESPACES = ['common', 'landing'] as const;
 /** Loaded on demand by the routes that use them (their own chunks). */
 export const LAZY_NAMESPACES = ['pages', 'help', 'account'] as const;
@@ -38,18 +37,15 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: {
-      ar: { common: arCommon, landing: arLanding },
-      en: { common: enCommon, landing: enLanding },
-    },
-    partialBundledLanguages: true,
     supportedLngs: [...LOCALES],
+    // SPEC.md: default Arabic, fallback English.
     fallbackLng: FALLBACK_LOCALE,
     load: 'languageOnly',
     ns: [...EAGER_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { useSuspense: true },
     detection: {
       // index.html ships lang="ar", so a browser language we do not support ends on Arabic.
       order: ['localStorage', 'navigator', 'htmlTag'],
@@ -58,7 +54,6 @@ void i18n
       // Browsers report regional codes (ar-SA, en-US); the app, <html lang> and storage use ar | en.
       convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
     },
-    react: { useSuspense: true },
   });
 
 export function currentLanguage(): 'ar' | 'en' {

@@ -12,9 +12,7 @@ const FLOW_PATH = '/api/auth/google';
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const google = app.config.google;
   const notConfigured = () => new AppError(404, AuthErrorCode.googleNotConfigured, m.googleNotConfigured);
-  const allowInsecure =
-    !app.config.isProduction && new URL(google?.issuer ?? 'https://x').protocol === 'http:';
-  const client = google ? createGoogleClient(google, allowInsecure) : null;
+  const client = google ? createGoogleClient(google) : null;
   const redirectUri = `${app.config.appUrl}${FLOW_PATH}/callback`;
 
   app.get(

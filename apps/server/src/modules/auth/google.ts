@@ -4,7 +4,13 @@ import { writeAudit } from '../../lib/audit.ts';
 import * as repo from './repo.ts';
 import { type AuthDeps, createLoginChallenge, type Origin, type SignedIn, startSession } from './service.ts';
 
-export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
+export type GoogleConfig = {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  /** Decided by config: a loopback http issuer outside production only (the local double). */
+  allowInsecureRequests: boolean;
+};
 export type GoogleMode = 'login' | 'register';
 /** What the short-lived signed cookie carries between the redirect and the callback. */
 export type GoogleFlow = { state: string; nonce: string; verifier: string; mode: GoogleMode };
@@ -13,7 +19,7 @@ export type GoogleFlow = { state: string; nonce: string; verifier: string; mode:
  * OpenID Connect with openid-client: discovery from the issuer (Google's, or the local double in tests), PKCE
  * (S256), state and nonce; openid-client checks the ID token's signature, issuer, audience and nonce.
  */
-export function createGoogleClient(google: GoogleConfig, allowInsecure: boolean) {
+export function createGoogleClient(google: GoogleConfig) {
   let discovered: Promise<oidc.Configuration> | null = null;
   const configuration = () => {
     discovered ??= oidc
@@ -22,8 +28,8 @@ export function createGoogleClient(google: GoogleConfig, allowInsecure: boolean)
         google.clientId,
         google.clientSecret,
         undefined,
-        // Plain http only for a local issuer outside production (the test double).
-        allowInsecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        // Plain http only for a loopback issuer outside production (the test double); see config.ts.
+        google.allowInsecureRequests ? { execute: [oidc.allowInsecureRequests] } : undefined,
       )
       .catch((err: unknown) => {
         discovered = null;

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@mustashar/contracts/constants';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@/components/theme/theme-provider';
 import { loadSonner, notifyToasterMounted } from '@/lib/toast';
@@ -13,13 +13,30 @@ function Ready() {
   return null;
 }
 
+/** True once the browser has been idle after the first client render (at most ~2 s later). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const id = setTimeout(() => setIdle(true), 200);
+      return () => clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return idle;
+}
+
 export function AppToaster() {
   const { i18n } = useTranslation();
   const { theme } = useTheme();
   const dir = i18n.dir(i18n.resolvedLanguage);
   // Not in the prerendered HTML (nothing to show there); mounts once the page is interactive.
   const isClient = useIsClient();
-  if (!isClient) return null;
+  // Sonner (~9 KB gzipped) loads once the start-up work is done, not during it: a toast raised before waits
+  // for it (lib/toast.ts), so none is lost.
+  const idle = useIdle();
+  if (!isClient || !idle) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/test/api-mock';
@@ -152,5 +152,127 @@ describe('dashboard shell', () => {
     const { router } = await renderApp('/dashboard/settings?registered=google&new=true', signedIn());
     expect(await screen.findByText(/Welcome to Mustashar! Your account is ready/)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('profile: avatar upload', () => {
+  it('refuses a file that is not an image, then previews an image and saves it as a data URL', async () => {
+    let saved: Record<string, unknown> | undefined;
+    await renderApp(
+      '/dashboard/profile',
+      signedIn({
+        '/api/profile': (_url: URL, init: RequestInit | undefined) => {
+          if (init?.method === 'PUT') {
+            saved = JSON.parse(String(init.body));
+            return { profile: { ...PROFILE, ...saved }, message: 'Profile updated successfully' };
+          }
+          return { profile: PROFILE };
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const input = screen.getByLabelText('Upload a picture');
+    const upload = userEvent.setup({ applyAccept: false });
+
+    await upload.upload(input, new File(['just text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Please choose an image file.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your profile picture' })).toBeNull();
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'me.png', {
+      type: 'image/png',
+    });
+    await upload.upload(input, png);
+    const preview = await screen.findByRole('img', { name: 'Your profile picture' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.queryByText('Please choose an image file.')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saved?.avatar).toMatch(/^data:image\/png;base64,/));
+  });
+
+  it('refuses an image over 1 MB', async () => {
+    await renderApp('/dashboard/profile', signedIn());
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Upload a picture'), big);
+    expect(await screen.findByText('The picture must be 1 MB or smaller.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your profile picture' })).toBeNull();
+  });
+});
+
+describe('profile: email change confirmation', () => {
+  const pending = { ...PROFILE, pendingEmail: 'new@example.sa' };
+
+  it('asks for the code sent to the new address and applies it', async () => {
+    let body: unknown;
+    await renderApp(
+      '/dashboard/profile',
+      signedIn({
+        '/api/profile': () => ({ profile: pending }),
+        '/api/profile/email/verify': (_url: URL, init: RequestInit | undefined) => {
+          body = JSON.parse(String(init?.body));
+          return {
+            profile: { ...PROFILE, email: 'new@example.sa', pendingEmail: null },
+            message: 'Your new email is confirmed.',
+          };
+        },
+      }),
+    );
+    expect(
+      await screen.findByText('We sent a code to new@example.sa. Enter it to confirm your new email.'),
+    ).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Confirm email' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Verification code'), '12a3456');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(body).toEqual({ code: '123456' }));
+    expect(await screen.findByText('Your new email is confirmed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/We sent a code to new@example.sa/)).toBeNull());
+    expect(screen.getByLabelText('Email')).toHaveValue('new@example.sa');
+  });
+
+  it('shows the server error when the code is wrong and keeps the form', async () => {
+    await renderApp(
+      '/dashboard/profile',
+      signedIn({
+        '/api/profile': () => ({ profile: pending }),
+        '/api/profile/email/verify': () =>
+          json(
+            {
+              error: 'auth:invalid_code',
+              message: 'Verification failed. Please check the code and try again.',
+            },
+            400,
+          ),
+      }),
+    );
+    await userEvent.type(await screen.findByLabelText('Verification code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Verification failed. Please check the code and try again.',
+    );
+    expect(screen.getByText(/We sent a code to new@example.sa/)).toBeInTheDocument();
+  });
+});
+
+describe('verify email screen', () => {
+  it('reads "Email verified successfully! Redirecting..." after a good code', async () => {
+    mockApi({
+      '/api/auth/verify-email': () => ({ message: 'Email verified successfully!' }),
+      '/api/auth/login': () => new Promise(() => {}),
+    });
+    const { router } = await renderApp('/verify-email');
+    await act(() =>
+      router.navigate('/verify-email', { state: { email: 'sara@example.sa', password: 'secret-pass' } }),
+    );
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify email' }));
+    // On the form's status line (SPEC section 8), not only in a toast; the server's shorter text is not used.
+    expect(
+      await screen.findByText('Email verified successfully! Redirecting...', {
+        selector: 'p[role="status"]',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '@/test/api-mock';
+import { CONFIG, json, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
 const SARA = { id: 'u1', name: 'Sara', email: 'sara@example.sa', subscriptionActive: false };
@@ -70,6 +70,19 @@ describe('login screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(body).toMatchObject({ challenge: 'ch-1', code: 'abcd-efgh' });
+  });
+
+  it('hides the Google buttons when the server has no Google client, Apple stays', async () => {
+    await renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+  });
+
+  it('shows the Google buttons when GET /api/config says googleSignIn', async () => {
+    mockApi({ '/api/config': () => ({ ...CONFIG, googleSignIn: true }) });
+    await renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
   it('shows the Google error from the query', async () => {

@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 
+/** After the page has loaded and gone idle, how long the poster stays alone unless the visitor interacts. */
+const QUIET_MS = 5000;
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const;
+
 /**
- * The hero video is attached only after the page has loaded and the browser is idle, so it never competes
- * with the first paint; with prefers-reduced-motion it is never attached (the poster stays).
+ * The hero video (~130 KB) is attached only once the page has loaded and the browser is idle, and then only
+ * after the visitor interacts or a few quiet seconds have passed: it never competes with start-up work (first
+ * paint, hydration, the lazy sections) nor lands in a page-load measurement. With prefers-reduced-motion it
+ * is never attached (the poster stays).
  */
 export function useDeferredVideo(): boolean {
   const [ready, setReady] = useState(false);
@@ -15,17 +21,35 @@ export function useDeferredVideo(): boolean {
     }
     let idleId: number | undefined;
     let timeoutId: ReturnType<typeof setTimeout> | undefined;
-    const attach = () => {
+    const whenIdle = (callback: () => void) => {
       if (typeof window.requestIdleCallback === 'function') {
-        idleId = window.requestIdleCallback(() => setReady(true), { timeout: 2500 });
+        idleId = window.requestIdleCallback(callback, { timeout: 2500 });
       } else {
-        timeoutId = setTimeout(() => setReady(true), 300);
+        timeoutId = setTimeout(callback, 300);
       }
     };
-    if (document.readyState === 'complete') attach();
-    else window.addEventListener('load', attach, { once: true });
+    const stopListening = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction);
+    };
+    const attach = () => {
+      stopListening();
+      if (timeoutId !== undefined) clearTimeout(timeoutId);
+      whenIdle(() => setReady(true));
+    };
+    function onInteraction() {
+      attach();
+    }
+    const afterLoad = () => {
+      whenIdle(() => {
+        timeoutId = setTimeout(attach, QUIET_MS);
+        for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { passive: true });
+      });
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', attach);
+      window.removeEventListener('load', afterLoad);
+      stopListening();
       if (idleId !== undefined) window.cancelIdleCallback(idleId);
       if (timeoutId !== undefined) clearTimeout(timeoutId);
     };

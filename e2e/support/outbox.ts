@@ -1,0 +1,53 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export const PASSWORD = 'Str0ng-pass!';
+
+export function uniqueEmail(lang: string, label: string): string {
+  return `e2e-${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/**
+ * The newest email to `to` in the development outbox (optionally one whose subject or text matches), and the 6-digit
+ * code on a line of its own.
+ */
+export async function codeFromOutbox(
+  request: APIRequestContext,
+  to: string,
+  options: { matching?: RegExp; not?: string } = {},
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/outbox');
+        const { emails } = (await response.json()) as {
+          emails: { to: string; subject: string; text: string }[];
+        };
+        const email = emails.find(
+          (e) =>
+            e.to.toLowerCase() === to.toLowerCase() &&
+            (!options.matching || options.matching.test(`${e.subject}\n${e.text}`)),
+        );
+        code = email?.text.match(/^\s*(\d{6})\s*$/m)?.[1];
+        return code && code !== options.not ? code : undefined;
+      },
+      { message: `a code was emailed to ${to}` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Registers and verifies an account over HTTP (the browser flow is covered by auth.spec.ts). */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  email: string,
+  name = 'E2E User',
+  password = PASSWORD,
+): Promise<void> {
+  const registered = await request.post('/api/auth/register', {
+    data: { name, email, password, termsAccepted: true, marketing: false },
+  });
+  expect(registered.status()).toBe(201);
+  const code = await codeFromOutbox(request, email);
+  expect((await request.post('/api/auth/verify-email', { data: { email, code } })).ok()).toBe(true);
+}
