@@ -1,14 +1,16 @@
-import { ErrorCode } from '@mustashar/contracts';
+import { COOKIE_NAMES, ErrorCode } from '@mustashar/contracts';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from './errors.ts';
 import { messages } from './messages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const sessionCookie = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.session}=`);
 
 /**
  * Cross-site request forgery guard (DESIGN.md section 4): a mutating request must come from our own origin when
- * it carries cookies; a foreign Origin is refused whatever it carries. API clients without cookies and without
- * Origin (curl, server-to-server webhooks) pass.
+ * it carries the session cookie; a foreign Origin is refused whatever it carries. API clients without the session
+ * cookie and without Origin (curl, Bearer tokens, server-to-server webhooks) pass; other cookies (consent, trial)
+ * grant nothing, so they do not count.
  */
 export function createOriginCheck(appUrl: string): onRequestHookHandler {
   const appOrigin = new URL(appUrl).origin;
@@ -25,7 +27,7 @@ export function createOriginCheck(appUrl: string): onRequestHookHandler {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined) {
-      if (request.headers.cookie)
+      if (sessionCookie.test(request.headers.cookie ?? ''))
         throw new AppError(403, ErrorCode.forbiddenOrigin, messages.forbiddenOrigin);
       return;
     }
