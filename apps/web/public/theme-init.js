@@ -16,6 +16,8 @@
       window.matchMedia &&
       window.matchMedia('(prefers-color-scheme: dark)').matches);
   root.classList.toggle('dark', dark);
+  // index.html carries the prerendered landing page; on any other path it must not show before the app renders.
+  root.classList.toggle('app-pending', location.pathname !== '/');
   root.style.colorScheme = dark ? 'dark' : 'light';
 
   // Same order as the i18n detector: stored choice, then the browser's languages, else the default (ar).
@@ -43,8 +45,10 @@
   try {
     const meta = document.querySelector('meta[name="locale-chunks"]');
     const chunks = meta ? JSON.parse(meta.content) : {};
-    // No supported language found: the app ends on Arabic (index.html's lang), as above.
-    for (const href of chunks[lang || 'ar'] || []) {
+    // No supported language found: the app ends on Arabic (index.html's lang), as above. English is also
+    // the fallback language, which i18next loads before it starts.
+    const wanted = [...(chunks[lang || 'ar'] || []), ...(lang === 'en' ? [] : chunks.en || [])];
+    for (const href of wanted) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
