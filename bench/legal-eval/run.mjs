@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/importer.ts';
+import { searchIndex } from '../../apps/server/src/modules/legal/search-index.ts';
 import { retrieve } from '../../apps/server/src/modules/legal/service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,8 +25,22 @@ const { values: args } = parseArgs({
     questions: { type: 'string' },
     corpus: { type: 'string' },
     misses: { type: 'string', default: '0' },
+    half: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  console.info(`npm run bench:legal -- [options]
+  --limit N          only the first N questions
+  --half even|odd    only the questions on even (0, 2, …) or odd line numbers: tune on one half, report on the other
+  --postgres URL     PostgreSQL (default: DATABASE_URL, else PGlite under --data-dir)
+  --data-dir DIR     PGlite directory (default: $TMPDIR/mustashar-legal-eval/pglite)
+  --reimport         import the corpus even when the article count matches
+  --questions FILE   default ../shared/legal/qa-dev.jsonl
+  --corpus FILE      default ../shared/legal/corpus.jsonl (or LEGAL_CORPUS)
+  --misses N         print N missed questions with the top 3 results`);
+  process.exit(0);
+}
 const corpusFile = args.corpus ?? process.env.LEGAL_CORPUS ?? path.join(shared, 'corpus.jsonl');
 const questionsFile = args.questions ?? path.join(shared, 'qa-dev.jsonl');
 if (!existsSync(corpusFile) || !existsSync(questionsFile)) {
@@ -60,9 +75,18 @@ let items = readFileSync(questionsFile, 'utf8')
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l));
+if (args.half) items = items.filter((_, i) => i % 2 === (args.half === 'odd' ? 1 : 0));
 if (args.limit) items = items.slice(0, Number(args.limit));
 
-// Warm-up: caches, prepared plans, the law index.
+// Warm-up: caches, prepared plans, the law index and the in-process ranking index (built on first use).
+const heapBefore = process.memoryUsage().heapUsed;
+const buildStarted = performance.now();
+const index = await searchIndex(db);
+global.gc?.();
+console.info(
+  `ranking index: ${index.articles} articles, ${index.terms} terms, built in ${index.buildMs} ms ` +
+    `(first call ${(performance.now() - buildStarted).toFixed(0)} ms), heap growth +${((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(0)} MiB (garbage included unless node runs with --expose-gc)`,
+);
 for (const item of items.slice(0, 5)) await retrieve(db, item.question, { limit: 10 });
 
 const latencies = [];
@@ -87,7 +111,9 @@ latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 const total = items.length;
 const f = (x) => (x / total).toFixed(3);
-console.info(`driver ${database.driver}, ${total} questions from ${path.basename(questionsFile)}`);
+console.info(
+  `driver ${database.driver}, ${total} questions from ${path.basename(questionsFile)}${args.half ? ` (${args.half} half)` : ''}`,
+);
 console.info(`recall@1 ${f(r1)}  recall@5 ${f(r5)}  recall@10 ${f(r10)}  MRR ${f(mrr)}`);
 console.info(
   `latency p50 ${pct(50).toFixed(1)} ms  p95 ${pct(95).toFixed(1)} ms  max ${pct(100).toFixed(1)} ms`,

@@ -7,6 +7,7 @@ import { categorize } from './categories.ts';
 import { invalidateLawIndex } from './law-index.ts';
 import { normalizeArabic } from './normalize.ts';
 import { legalArticles, legalLaws } from './schema.ts';
+import { invalidateSearchIndex } from './search-index.ts';
 
 /** One line of the corpus (JSON Lines, one article a line): see README.md in this folder. */
 export const CorpusLineSchema = z.object({
@@ -118,6 +119,7 @@ export async function importLaws(
   await flush();
   if (lawIds.size > 0) await refreshDerived(db, [...lawIds]);
   invalidateLawIndex(db);
+  invalidateSearchIndex(db);
   return { laws: lawIds.size, articles, bad, ms: Math.round(performance.now() - started) };
 }
 

@@ -38,7 +38,7 @@ export function tokenize(normalized: string): string[] {
   return normalized ? normalized.split(' ') : [];
 }
 
-/** Question words and particles that say nothing about the topic (in normalised form). */
+/** Question words and particles that say nothing about the topic, normalised like the text they are matched in. */
 export const STOP_WORDS = new Set(
   `في من على الي الى عن ما ماذا هل كم كيف متى اين لماذا لما هو هي هم هن انا نحن انت التي الذي الذين اللذان اللتان
   اللاتي ان او و ف ب ل ك ثم مع هذا هذة هذه ذلك تلك هولاء كل اي لا لم لن قد بعد قبل عند حتى اذا اذ لو ليس غير بين
@@ -46,5 +46,6 @@ export const STOP_WORDS = new Set(
   ايضا كذلك حيث مثل دون ضمن وفق وفقا حول لدى لدي عندي عندة عنده يا يعني شي شيء اللي وش ايش ليش مين متي ابي ابغى
   ودي the a an of to in on for is are what how when which who does do can my i me with by or and be under about`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .map(normalizeArabic),
 );

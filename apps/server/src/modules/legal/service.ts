@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { findLawsInText, lawIndex } from './law-index.ts';
-import { normalizeArabic } from './normalize.ts';
+import { normalizeArabic, tokenize } from './normalize.ts';
 import { parseQuestion } from './query.ts';
+import { questionStems, RANKING, search, searchIndex } from './search-index.ts';
 
 export type RetrievedArticle = {
   articleId: string;
@@ -19,26 +20,8 @@ export type RetrievedArticle = {
 
 export type RetrieveOptions = { locale?: 'ar' | 'en'; limit?: number; lawId?: string };
 
-/** Tuning knobs, kept together so the benchmark's figures can be traced to them (docs/decisions/031). */
-export const RANKING = {
-  /** Terms kept per question, highest IDF first: bounds the cost of ranking. */
-  maxTerms: 10,
-  /** Weight of words that came from the synonyms table or the glossary rather than from the question. */
-  expansionWeight: 0.5,
-  repealedFactor: 0.6,
-  /** Articles of a law the question names. */
-  namedLawFactor: 1.6,
-  /** Proximity and density of all terms together (ts_rank_cd), beside the per-term IDF sum. */
-  coverWeight: 0.5,
-  /** A question term found in the law title or headings, relative to one found in the article body. */
-  headWeight: 0.5,
-  /** Candidate generation: the rarest terms whose document frequencies add up to at most this… */
-  maxCandidates: 800,
-  /** …but never fewer than this many terms. */
-  minCandidateTerms: 2,
-};
+export { RANKING };
 
-type Term = { lexeme: string; weight: number; df: number };
 type Row = {
   id: string;
   law_id: string;
@@ -57,11 +40,10 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
-const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/'/g, "''")}'`;
-
 /**
- * Ranked statute articles for a question (DESIGN.md section 6): any term matches, IDF-weighted per-term ranks plus
- * cover density, in-force laws and laws the question names first; an article the question cites comes first.
+ * Ranked statute articles for a question (DESIGN.md section 6): any term matches; BM25F over light stems with a
+ * bigram bonus and a law score (search-index.ts), in-force laws and laws the question names first; an article the
+ * question cites comes first. The database is read twice at most: the cited article, and the rows of the hits.
  */
 export async function retrieve(
   db: Db,
@@ -70,16 +52,15 @@ export async function retrieve(
 ): Promise<RetrievedArticle[]> {
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50);
   const parsed = parseQuestion(question);
-  const index = await lawIndex(db);
-  if (index.laws.length === 0) return [];
-  const named = findLawsInText(index.laws, parsed.original);
+  const laws = (await lawIndex(db)).laws;
+  if (laws.length === 0) return [];
+  const named = findLawsInText(laws, parsed.original);
   if (parsed.normalized !== parsed.original) {
-    for (const id of findLawsInText(index.laws, parsed.normalized)) if (!named.includes(id)) named.push(id);
+    for (const id of findLawsInText(laws, parsed.normalized)) if (!named.includes(id)) named.push(id);
   }
 
   const results: RetrievedArticle[] = [];
   const seen = new Set<string>();
-  const terms = await questionTerms(db, parsed.words, parsed.expansions, index.articleTotal);
 
   if (parsed.article) {
     const lawIds = options.lawId ? [options.lawId] : named.slice(0, 1);
@@ -99,94 +80,46 @@ export async function retrieve(
     }
   }
 
-  if (terms.length > 0) {
-    const rows = await rank(db, terms, named, options.lawId, limit + results.length);
-    for (const row of rows) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      results.push(toResult(row, terms));
+  const words = [
+    ...parsed.words.map((word) => ({ word, weight: 1 })),
+    ...parsed.expansions.flatMap((e) =>
+      tokenize(e).map((word) => ({ word, weight: RANKING.expansionWeight })),
+    ),
+  ];
+  if (words.length > 0) {
+    const index = await searchIndex(db);
+    const hits = search(index, {
+      words,
+      text: parsed.normalized,
+      named,
+      lawId: options.lawId,
+      limit: limit + results.length,
+    }).filter((h) => !seen.has(h.id));
+    if (hits.length > 0) {
+      const rows = rowsOf<Row>(
+        await db.execute(sql`
+          select a.id, a.law_id, l.title_ar as title, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
+                 a.amendment_notes
+          from legal_articles a join legal_laws l on l.id = a.law_id
+          where a.id in (${sql.join(
+            hits.map((h) => sql`${h.id}`),
+            sql`, `,
+          )})`),
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const highlight = questionStems(index, words).map((lexeme) => ({ lexeme }));
+      for (const hit of hits) {
+        const row = byId.get(hit.id);
+        if (!row) continue;
+        seen.add(row.id);
+        results.push(toResult({ ...row, score: hit.score }, highlight));
+      }
     }
   }
   return results.slice(0, limit);
 }
 
-/** The question's stemmed lexemes with their weights: IDF × (1, or less for expansions). */
-async function questionTerms(db: Db, words: string[], expansions: string[], total: number): Promise<Term[]> {
-  if (words.length === 0 && expansions.length === 0) return [];
-  const rows = rowsOf<{ lexeme: string; src: number; ndoc: number | null }>(
-    await db.execute(sql`
-      select t.lexeme, 0 as src, s.ndoc from unnest(to_tsvector('arabic', ${words.join(' ')})) t
-        left join legal_term_stats s on s.lexeme = t.lexeme
-      union all
-      select t.lexeme, 1 as src, s.ndoc from unnest(to_tsvector('arabic', ${expansions.join(' ')})) t
-        left join legal_term_stats s on s.lexeme = t.lexeme`),
-  );
-  const weights = new Map<string, { weight: number; df: number }>();
-  const n = Math.max(total, 1);
-  for (const r of rows) {
-    const df = Number(r.ndoc ?? 0);
-    if (df === 0) continue;
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    const w = idf * (Number(r.src) === 0 ? 1 : RANKING.expansionWeight);
-    if (w > (weights.get(r.lexeme)?.weight ?? 0)) weights.set(r.lexeme, { weight: w, df });
-  }
-  return [...weights.entries()]
-    .map(([lexeme, { weight, df }]) => ({ lexeme, weight, df }))
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, RANKING.maxTerms);
-}
-
-async function rank(db: Db, terms: Term[], named: string[], lawId: string | undefined, limit: number) {
-  const any = terms.map((t) => quoteLexeme(t.lexeme)).join(' | ');
-  // Candidates come from the rarer terms only: a common word (عمل, مجلس) would pull a third of the corpus into
-  // ranking. Every term still scores the candidates.
-  const byRarity = [...terms].sort((a, b) => a.df - b.df);
-  const candidateTerms: Term[] = [];
-  let pulled = 0;
-  for (const t of byRarity) {
-    if (candidateTerms.length >= RANKING.minCandidateTerms && pulled + t.df > RANKING.maxCandidates) break;
-    candidateTerms.push(t);
-    pulled += t.df;
-  }
-  const candidates = candidateTerms.map((t) => quoteLexeme(t.lexeme)).join(' | ');
-  // A term counts once per article (a cheap lookup, not a rank): in the body fully, in the law title or
-  // headings (weight A) a little more. Term frequency and proximity come from one ts_rank_cd over all terms.
-  const perTerm = sql.join(
-    terms.map(
-      (t) =>
-        sql`${t.weight}::float8 * ((a.tsv @@ ${`${quoteLexeme(t.lexeme)}:D`}::tsquery)::int + ${RANKING.headWeight}::float8 * (a.tsv @@ ${`${quoteLexeme(t.lexeme)}:A`}::tsquery)::int)`,
-    ),
-    sql` + `,
-  );
-  const boosted = named.slice(0, 3);
-  const lawBoost =
-    boosted.length > 0
-      ? sql`case when a.law_id in (${sql.join(
-          boosted.map((id) => sql`${id}`),
-          sql`, `,
-        )}) then ${RANKING.namedLawFactor}::float8 else 1 end`
-      : sql`1`;
-  return rowsOf<Row>(
-    await db.execute(sql`
-      with ranked as (
-        select a.id, (${perTerm} + ${RANKING.coverWeight}::float8 * ts_rank_cd(a.tsv, q.q, 1))
-                 * case when l.status = 'repealed' then ${RANKING.repealedFactor}::float8 else 1 end
-                 * ${lawBoost} as score
-        from legal_articles a
-          join legal_laws l on l.id = a.law_id,
-          (select ${any}::tsquery as q) q
-        where a.tsv @@ ${candidates}::tsquery ${lawId ? sql`and a.law_id = ${lawId}` : sql``}
-        order by score desc
-        limit ${limit}
-      )
-      select a.id, a.law_id, l.title_ar as title, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
-             a.amendment_notes, r.score
-      from ranked r join legal_articles a on a.id = r.id join legal_laws l on l.id = a.law_id
-      order by r.score desc`),
-  );
-}
-
-function toResult(row: Row, terms: Term[]): RetrievedArticle {
+function toResult(row: Row, terms: { lexeme: string }[]): RetrievedArticle {
   const notes = row.amendment_notes ?? [];
   return {
     articleId: row.id,

@@ -1,0 +1,369 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { STOP_WORDS, tokenize } from './normalize.ts';
+import { lightStem, stemWith } from './stem.ts';
+
+/**
+ * In-process ranking index over the statute articles (docs/decisions/031). The database stays the source of
+ * truth: the index is built from `legal_articles.search_head`/`search_text` on first use, rebuilt after an import
+ * (`invalidateSearchIndex`) and when the articles change under it (checked at most once a minute), the same on
+ * PGlite and PostgreSQL. Ranking is BM25F over light stems (title/headings and body as two fields), a bonus for
+ * question bigrams found in the article, and a law-level score from the law's best articles.
+ */
+
+/** Tuning knobs, kept together so the benchmark's figures can be traced to them (docs/decisions/031). */
+export const RANKING = {
+  k1: 1.2,
+  /** Length normalisation of the body and of the title/headings field. */
+  bodyB: 0.75,
+  headB: 0.5,
+  /** A term in the law title or headings, relative to one in the article body (BM25F field weight). */
+  headWeight: 2,
+  /** Weight of words that came from the synonyms table or the glossary rather than from the question. */
+  expansionWeight: 0.5,
+  /** Two adjacent question stems found adjacent in the article: this × the pair's IDF. */
+  bigramWeight: 0.3,
+  /** Pairs in more articles than this say nothing. */
+  bigramMaxDf: 2000,
+  /** Articles re-ranked with bigrams and the law score, best unigram scores first. */
+  rerankDepth: 400,
+  /** Law score: mean of the law's best `lawTopK` article scores, added with this weight. */
+  lawWeight: 0.3,
+  lawTopK: 3,
+  repealedFactor: 0.6,
+  /** Articles of a law the question names. */
+  namedLawFactor: 1.6,
+};
+
+export type SearchHit = { id: string; score: number };
+export type SearchQuery = {
+  /** Content words (normalised) and their weights: 1 for the question's own words, less for expansions. */
+  words: { word: string; weight: number }[];
+  /** The normalised question, for adjacent pairs. */
+  text: string;
+  /** Laws the question names, best first. */
+  named: string[];
+  lawId?: string;
+  limit: number;
+};
+
+type Postings = { docs: Int32Array; sat: Float32Array };
+
+export type SearchIndex = {
+  builtAt: number;
+  checkedAt: number;
+  signature: string;
+  buildMs: number;
+  articles: number;
+  terms: number;
+  ids: string[];
+  lawOf: Int32Array;
+  lawIds: string[];
+  repealed: Uint8Array;
+  termIds: Map<string, number>;
+  postings: Postings[];
+  idf: Float64Array;
+  /** Per article: head term ids, -1, body term ids (stop words dropped), for adjacent pairs. */
+  sequences: Int32Array[];
+  /** Articles per adjacent pair (ids × 2^21 + id), for pairs in two articles or more. */
+  bigramDf: Map<number, number>;
+  /** ل/ب/ك resolution (stem.ts) and a memo of word → stem. */
+  stemDf: Map<string, number>;
+  stems: Map<string, string>;
+  scratch: Float64Array;
+};
+
+const PAIR = 2 ** 21;
+const STOP = STOP_WORDS;
+const CHECK_MS = 60_000;
+
+type ArticleRow = { id: string; law_id: string; status: string | null; head: string; body: string };
+type SignatureRow = { n: number; at: string | null };
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+const cache = new WeakMap<object, Promise<SearchIndex>>();
+
+async function signature(db: Db): Promise<string> {
+  const [row] = rowsOf<SignatureRow>(
+    await db.execute(sql`
+      select (select count(*) from legal_articles)::int as n, (select max(updated_at) from legal_laws)::text as at`),
+  );
+  return `${row?.n ?? 0}/${row?.at ?? ''}`;
+}
+
+/** The index for this database: built once, shared by concurrent callers, rebuilt when the articles change. */
+export async function searchIndex(db: Db): Promise<SearchIndex> {
+  const pending = cache.get(db);
+  if (pending) {
+    const index = await pending;
+    if (Date.now() - index.checkedAt < CHECK_MS) return index;
+    index.checkedAt = Date.now();
+    if ((await signature(db)) === index.signature) return index;
+    if (cache.get(db) === pending) cache.delete(db);
+    return searchIndex(db);
+  }
+  const building = buildIndex(db);
+  cache.set(db, building);
+  building.catch(() => {
+    if (cache.get(db) === building) cache.delete(db);
+  });
+  return building;
+}
+
+export function invalidateSearchIndex(db: Db) {
+  cache.delete(db);
+}
+
+const termsOf = (text: string) => tokenize(text).filter((w) => !STOP.has(w));
+
+export async function buildIndex(db: Db): Promise<SearchIndex> {
+  const started = performance.now();
+  const sig = await signature(db);
+  const rows = rowsOf<ArticleRow>(
+    await db.execute(sql`
+      select a.id, a.law_id, l.status, a.search_head as head, a.search_text as body
+      from legal_articles a join legal_laws l on l.id = a.law_id
+      order by a.law_id, a.number, a.bis`),
+  );
+  const n = rows.length;
+
+  // Pass 1: document frequencies of plain light stems, which decide whether a leading ل/ب/ك is a prefix.
+  const stemDf = new Map<string, number>();
+  const words = rows.map((r) => ({ head: termsOf(r.head), body: termsOf(r.body) }));
+  for (const w of words) {
+    const seen = new Set<string>();
+    for (const x of w.head) seen.add(lightStem(x));
+    for (const x of w.body) seen.add(lightStem(x));
+    for (const s of seen) stemDf.set(s, (stemDf.get(s) ?? 0) + 1);
+  }
+  const stems = new Map<string, string>();
+  const stemOf = (word: string) => {
+    let s = stems.get(word);
+    if (s === undefined) {
+      s = stemWith(word, stemDf);
+      stems.set(word, s);
+    }
+    return s;
+  };
+
+  // Pass 2: term ids, per-article sequences and field frequencies.
+  const termIds = new Map<string, number>();
+  const idOf = (stem: string) => {
+    let id = termIds.get(stem);
+    if (id === undefined) {
+      id = termIds.size;
+      termIds.set(stem, id);
+    }
+    return id;
+  };
+  const sequences: Int32Array[] = new Array(n);
+  const headLen = new Float64Array(n);
+  const bodyLen = new Float64Array(n);
+  const bigramDf = new Map<number, number>();
+  let headSum = 0;
+  let bodySum = 0;
+  for (let i = 0; i < n; i++) {
+    const head = words[i]!.head.map((w) => idOf(stemOf(w)));
+    const body = words[i]!.body.map((w) => idOf(stemOf(w)));
+    const seq = new Int32Array(head.length + 1 + body.length);
+    seq.set(head, 0);
+    seq[head.length] = -1;
+    seq.set(body, head.length + 1);
+    sequences[i] = seq;
+    headLen[i] = head.length;
+    bodyLen[i] = body.length;
+    headSum += head.length;
+    bodySum += body.length;
+    const pairs = new Set<number>();
+    for (let k = 1; k < seq.length; k++)
+      if (seq[k - 1]! >= 0 && seq[k]! >= 0) pairs.add(seq[k - 1]! * PAIR + seq[k]!);
+    for (const p of pairs) bigramDf.set(p, (bigramDf.get(p) ?? 0) + 1);
+  }
+  words.length = 0;
+  // Two thirds of the pairs occur in one article only: those are left out, and a missing pair counts as df 1.
+  for (const [p, df] of bigramDf) if (df < 2) bigramDf.delete(p);
+
+  // Pass 3: postings with the BM25F saturation precomputed (field lengths are fixed until the next build).
+  const r = RANKING;
+  const avgHead = Math.max(headSum / Math.max(n, 1), 1);
+  const avgBody = Math.max(bodySum / Math.max(n, 1), 1);
+  const lists: { docs: number[]; sat: number[] }[] = Array.from({ length: termIds.size }, () => ({
+    docs: [],
+    sat: [],
+  }));
+  for (let i = 0; i < n; i++) {
+    const seq = sequences[i]!;
+    const tf = new Map<number, { h: number; b: number }>();
+    let inBody = false;
+    for (const t of seq) {
+      if (t < 0) {
+        inBody = true;
+        continue;
+      }
+      let e = tf.get(t);
+      if (!e) {
+        e = { h: 0, b: 0 };
+        tf.set(t, e);
+      }
+      if (inBody) e.b++;
+      else e.h++;
+    }
+    const headNorm = 1 - r.headB + (r.headB * headLen[i]!) / avgHead;
+    const bodyNorm = 1 - r.bodyB + (r.bodyB * bodyLen[i]!) / avgBody;
+    for (const [t, e] of tf) {
+      const x = (r.headWeight * e.h) / headNorm + e.b / bodyNorm;
+      const list = lists[t]!;
+      list.docs.push(i);
+      list.sat.push(x / (r.k1 + x));
+    }
+  }
+  const postings = lists.map((l) => ({ docs: Int32Array.from(l.docs), sat: Float32Array.from(l.sat) }));
+  const idf = Float64Array.from(postings, (p) => bm25Idf(n, p.docs.length));
+
+  const lawIds: string[] = [];
+  const lawIndex = new Map<string, number>();
+  const lawOf = new Int32Array(n);
+  const repealed = new Uint8Array(n);
+  rows.forEach((row, i) => {
+    let l = lawIndex.get(row.law_id);
+    if (l === undefined) {
+      l = lawIds.length;
+      lawIds.push(row.law_id);
+      lawIndex.set(row.law_id, l);
+    }
+    lawOf[i] = l;
+    repealed[i] = row.status === 'repealed' ? 1 : 0;
+  });
+  const now = Date.now();
+  return {
+    builtAt: now,
+    checkedAt: now,
+    signature: sig,
+    buildMs: Math.round(performance.now() - started),
+    articles: n,
+    terms: termIds.size,
+    ids: rows.map((row) => row.id),
+    lawOf,
+    lawIds,
+    repealed,
+    termIds,
+    postings,
+    idf,
+    sequences,
+    bigramDf,
+    stemDf,
+    stems,
+    scratch: new Float64Array(n),
+  };
+}
+
+const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+function stemIn(index: SearchIndex, word: string): string {
+  let s = index.stems.get(word);
+  if (s === undefined) {
+    s = stemWith(word, index.stemDf);
+    if (index.stems.size < 500_000) index.stems.set(word, s);
+  }
+  return s;
+}
+
+/** The question's stems that the corpus knows, as term ids with weights (the largest weight wins). */
+export function queryTerms(index: SearchIndex, words: SearchQuery['words']): Map<number, number> {
+  const terms = new Map<number, number>();
+  for (const { word, weight } of words) {
+    if (STOP.has(word)) continue;
+    const id = index.termIds.get(stemIn(index, word));
+    if (id === undefined) continue;
+    if (weight > (terms.get(id) ?? 0)) terms.set(id, weight);
+  }
+  return terms;
+}
+
+/** The stems of the question's words that the corpus knows (for excerpts). */
+export function questionStems(index: SearchIndex, words: SearchQuery['words']): string[] {
+  const out = new Set<string>();
+  for (const { word } of words) {
+    const s = stemIn(index, word);
+    if (!STOP.has(word) && index.termIds.has(s)) out.add(s);
+  }
+  return [...out];
+}
+
+/** Ranked article ids for a question (synchronous: the scratch buffer is never shared across awaits). */
+export function search(index: SearchIndex, query: SearchQuery): SearchHit[] {
+  const r = RANKING;
+  const terms = queryTerms(index, query.words);
+  if (terms.size === 0) return [];
+  const scores = index.scratch;
+  const touched: number[] = [];
+  for (const [t, weight] of terms) {
+    const w = index.idf[t]! * weight;
+    const { docs, sat } = index.postings[t]!;
+    for (let j = 0; j < docs.length; j++) {
+      const d = docs[j]!;
+      if (scores[d] === 0) touched.push(d);
+      scores[d] = scores[d]! + w * sat[j]!;
+    }
+  }
+  const only = query.lawId === undefined ? -1 : index.lawIds.indexOf(query.lawId);
+  let candidates: { d: number; s: number }[] = [];
+  for (const d of touched) {
+    if (query.lawId === undefined || index.lawOf[d] === only) candidates.push({ d, s: scores[d]! });
+    scores[d] = 0;
+  }
+  candidates.sort((a, b) => b.s - a.s);
+  candidates = candidates.slice(0, r.rerankDepth);
+
+  // Adjacent question stems found adjacent in the article (the questions reuse the statutes' wording).
+  const pairs = new Map<number, number>();
+  const seq = tokenize(query.text)
+    .filter((w) => !STOP.has(w))
+    .map((w) => index.termIds.get(stemIn(index, w)) ?? -1);
+  for (let k = 1; k < seq.length; k++) {
+    if (seq[k - 1]! < 0 || seq[k]! < 0) continue;
+    const key = seq[k - 1]! * PAIR + seq[k]!;
+    const df = index.bigramDf.get(key) ?? 1;
+    if (df > r.bigramMaxDf) continue;
+    pairs.set(key, r.bigramWeight * bm25Idf(index.articles, df));
+  }
+  if (pairs.size > 0) {
+    for (const c of candidates) {
+      const s = index.sequences[c.d]!;
+      const found = new Set<number>();
+      for (let k = 1; k < s.length; k++) {
+        const key = s[k - 1]! * PAIR + s[k]!;
+        if (s[k - 1]! >= 0 && s[k]! >= 0 && pairs.has(key)) found.add(key);
+      }
+      for (const key of found) c.s += pairs.get(key)!;
+    }
+  }
+
+  // Law score: the mean of the law's best articles, so evidence spread over a law's articles counts.
+  const byLaw = new Map<number, number[]>();
+  for (const c of candidates) {
+    const l = index.lawOf[c.d]!;
+    const list = byLaw.get(l);
+    if (list) list.push(c.s);
+    else byLaw.set(l, [c.s]);
+  }
+  const lawScore = new Map<number, number>();
+  for (const [l, list] of byLaw) {
+    list.sort((a, b) => b - a);
+    let sum = 0;
+    for (let k = 0; k < Math.min(r.lawTopK, list.length); k++) sum += list[k]!;
+    lawScore.set(l, sum / r.lawTopK);
+  }
+  const named = new Set(query.named.slice(0, 3));
+  const hits = candidates.map(({ d, s }) => {
+    let score = s + r.lawWeight * lawScore.get(index.lawOf[d]!)!;
+    if (index.repealed[d]) score *= r.repealedFactor;
+    if (named.has(index.lawIds[index.lawOf[d]!]!)) score *= r.namedLawFactor;
+    return { id: index.ids[d]!, score };
+  });
+  hits.sort((a, b) => b.score - a.score);
+  return hits.slice(0, query.limit);
+}
