@@ -76,6 +76,9 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'mustashar-e2e-client',
         GOOGLE_CLIENT_SECRET: 'mustashar-e2e-secret',
         GOOGLE_ISSUER: oidcIssuer,
+        // Every test connects from 127.0.0.1, and a trial is keyed by the client address: trial tests send their
+        // own X-Forwarded-For so each gets a trial of its own. Other tests send none and stay 127.0.0.1.
+        TRUST_PROXY: 'true',
       },
     },
   ],

@@ -22,6 +22,7 @@ import { seedPlans } from './modules/plans/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { trialRoutes } from './modules/trial/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(profileRoutes);
   await app.register(sitemapRoutes);
   await app.register(legalRoutes);
+  await app.register(trialRoutes);
   // Development only: production must not expose stored emails.
   if (!config.isProduction) await app.register(outboxRoutes);
   if (deps.extraRoutes) await app.register(deps.extraRoutes);

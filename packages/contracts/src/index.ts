@@ -12,3 +12,4 @@ export * from './legal.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './public-config.ts';
+export * from './trial.ts';

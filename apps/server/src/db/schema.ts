@@ -233,3 +233,52 @@ export const recoveryCodes = pgTable(
     uniqueIndex('recovery_codes_hash_idx').on(t.codeHash),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Free trial (issue 4): one row per trial, and every device id / chat session seen on it.
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A guest trial. It is found again by the client address (`ip`), or by any device id or chat session recorded in
+ * `trial_devices`, so clearing cookies on the same network resumes it. `message_count` is the truth when there is
+ * no Redis (with REDIS_URL the counter lives there).
+ */
+export const trials = pgTable(
+  'trials',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ip: text('ip').notNull(),
+    mode: text('mode', { enum: ['window', 'minutes'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Null when the mode counts time only. */
+    messageLimit: integer('message_limit'),
+    messageCount: integer('message_count').notNull().default(0),
+    /** Set once the trial is seen ended or used up (kept for support and statistics; the rules recompute it). */
+    blocked: boolean('blocked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trials_ip_idx').on(t.ip, t.startedAt),
+    check('trials_message_count_check', sql`${t.messageCount} >= 0`),
+  ],
+);
+
+export const trialDevices = pgTable(
+  'trial_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trialId: uuid('trial_id')
+      .notNull()
+      .references(() => trials.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trial_devices_trial_id_idx').on(t.trialId),
+    index('trial_devices_device_id_idx').on(t.deviceId),
+    index('trial_devices_session_id_idx').on(t.sessionId),
+  ],
+);

@@ -31,6 +31,22 @@ export const messages = {
     ar: 'شكرًا لك — سنرد عليك خلال ٢٤ ساعة تقريبًا.',
     en: "Thanks — we'll reply within about 24 hours.",
   },
+  trialEnded: {
+    ar: 'انتهت تجربتك المجانية. يُرجى التسجيل والاشتراك للمتابعة.',
+    en: 'Your trial has ended. Please register and subscribe to continue.',
+  },
+  trialLimit: {
+    ar: 'استخدمت جميع رسائل التجربة المجانية. يُرجى التسجيل والاشتراك للمتابعة.',
+    en: 'You have used all the free trial messages. Please register and subscribe to continue.',
+  },
+  trialVpnBlocked: {
+    ar: 'التجربة المجانية غير متاحة عبر شبكة VPN أو خادم وكيل. يُرجى إيقافه والمحاولة مجددًا، أو التسجيل للمتابعة.',
+    en: 'The free trial is not available through a VPN or proxy. Please turn it off and try again, or register to continue.',
+  },
+  trialNotStarted: {
+    ar: 'ابدأ التجربة المجانية أولًا.',
+    en: 'Start the free trial first.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

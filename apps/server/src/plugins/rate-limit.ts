@@ -5,6 +5,13 @@ import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
 import { messages } from '../lib/messages.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis connection when REDIS_URL is set, else null. */
+    redis: Redis | null;
+  }
+}
+
 /**
  * Rate limits are opt-in per route (`config.rateLimit`). With REDIS_URL the counters are shared by every copy of
  * the server; without it they live in this process.
@@ -28,6 +35,8 @@ export const rateLimiting = fp<{ redisUrl: string | null }>(
       errorResponseBuilder: () => new AppError(429, ErrorCode.rateLimited, messages.rateLimited),
     });
     app.decorate('rateLimitStore', redis ? 'redis' : 'memory');
+    // Shared with modules that keep counters across instances (the trial's message counter).
+    app.decorate('redis', redis);
   },
   { name: 'rate-limiting' },
 );

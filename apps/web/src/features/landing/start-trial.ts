@@ -1,10 +1,29 @@
+import type { NavigateFunction } from 'react-router';
 import { scrollToSection } from '@/lib/scroll';
+import { hasCookieConsent, requestCookieConsent } from './components/cookie-consent';
 
 /**
- * What the hero and CTA primary buttons do for a visitor. Until the trial start flow arrives (cookie consent
- * check, device cookies, POST to start the trial) this only brings the CTA section into view; replace this one
- * function to wire the real flow.
+ * The hero primary and CTA buttons for a visitor (SPEC "Landing page": "starts the trial, or scrolls to cta";
+ * "Trial start"). With a navigator it starts the trial; without one — or when the trial code cannot be loaded
+ * (e.g. offline after a deploy) — there is no trial handler, and it brings the CTA section into view instead.
+ * Without cookie consent the consent modal shows and nothing else happens. The network part is imported on
+ * click, so it stays out of the landing page's first bundle.
  */
-export function startTrialOrScroll(): void {
-  scrollToSection('cta');
+export async function startTrialOrScroll(navigate?: NavigateFunction): Promise<void> {
+  if (!navigate) {
+    scrollToSection('cta');
+    return;
+  }
+  if (!hasCookieConsent()) {
+    requestCookieConsent();
+    return;
+  }
+  let flow: typeof import('@/features/trial/api/start-trial');
+  try {
+    flow = await import('@/features/trial/api/start-trial');
+  } catch {
+    scrollToSection('cta');
+    return;
+  }
+  await flow.startTrial(navigate);
 }

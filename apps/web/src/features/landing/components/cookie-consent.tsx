@@ -18,6 +18,14 @@ export function acceptCookieConsent(): void {
   setCookie(COOKIE_NAMES.consent, CONSENT_ACCEPTED, { maxAgeSeconds: COOKIE_MAX_AGE_MS.consent / 1000 });
 }
 
+// Asks a mounted <CookieConsent> to show again (consent missing when a trial start is clicked, e.g. cookies were
+// cleared in another tab after this page opened).
+const CONSENT_REQUEST_EVENT = 'mustashar:cookie-consent-request';
+
+export function requestCookieConsent(): void {
+  window.dispatchEvent(new Event(CONSENT_REQUEST_EVENT));
+}
+
 /**
  * Blocks the landing page until cookies are accepted (SPEC section 4). A small hand-made modal rather than
  * Radix Dialog: it is on the landing page's critical path, and it must not close on Escape or outside click
@@ -34,6 +42,12 @@ export function CookieConsent() {
   const bodyId = useId();
   const acceptRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const reopen = () => setAccepted(hasCookieConsent());
+    window.addEventListener(CONSENT_REQUEST_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_REQUEST_EVENT, reopen);
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -12,6 +12,6 @@ export function usePrimaryAction(): () => void {
       navigate(user.subscriptionActive ? '/chat' : '/dashboard');
       return;
     }
-    startTrialOrScroll();
+    void startTrialOrScroll(navigate);
   }, [user, navigate]);
 }

@@ -1,0 +1,333 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { COOKIE_NAMES, type TrialStatus } from '@mustashar/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sameOrigin, type TestApp, testClock } from '../../../test/helpers.ts';
+import { createDatabase } from '../../db/client.ts';
+import { parseBlockedNetworks } from './blocked-networks.ts';
+import { consumeTrialMessage } from './service.ts';
+
+const HOUR = 3_600_000;
+
+/** Stands in for the later /ws/chat: one guest message per call. */
+const messageProbe: FastifyPluginAsync = async (app) => {
+  app.post('/test/trial/message', async (request) => consumeTrialMessage(request));
+};
+
+type Jar = Record<string, string>;
+
+/** A browser: its cookies and its address. */
+function guest(t: TestApp, ip: string, jar: Jar = {}) {
+  const cookieHeader = () =>
+    Object.entries(jar)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('; ');
+  const remember = (setCookie: string | string[] | undefined) => {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      jar[pair!.slice(0, eq)] = decodeURIComponent(pair!.slice(eq + 1));
+    }
+  };
+  const send = async (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: { ...sameOrigin, cookie: cookieHeader(), 'accept-language': 'en', ...headers },
+    });
+    remember(res.headers['set-cookie']);
+    return res;
+  };
+  return {
+    jar,
+    start: (headers?: Record<string, string>) => send('POST', '/api/trial/start', headers),
+    status: async () => (await send('GET', '/api/trial/status')).json() as TrialStatus,
+    message: () => send('POST', '/test/trial/message'),
+    clearCookies() {
+      for (const key of Object.keys(jar)) delete jar[key];
+    },
+  };
+}
+
+describe('trial, window mode (default)', () => {
+  const clock = testClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { clock: clock.now, extraRoutes: messageProbe } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('start sets the three cookies with their lifetimes and status reports the running trial', async () => {
+    const g = guest(t, '203.0.113.10');
+    expect(await g.status()).toEqual({
+      blocked: false,
+      exists: false,
+      remainingMs: HOUR,
+      messagesUsed: 0,
+      messagesLimit: 5,
+      mode: 'window',
+    });
+    const res = await g.start();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ok: true,
+      status: { exists: true, blocked: false, remainingMs: HOUR },
+    });
+    const cookies = [res.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toMatch(
+      new RegExp(`${COOKIE_NAMES.deviceId}=[^;]+; Max-Age=31536000; Path=/; SameSite=Lax`),
+    );
+    expect(cookies).toMatch(
+      new RegExp(`${COOKIE_NAMES.chatSession}=[^;]+; Max-Age=86400; Path=/; SameSite=Lax`),
+    );
+    expect(cookies).toMatch(new RegExp(`${COOKIE_NAMES.deviceMessages}=0; Max-Age=31536000`));
+    const session = JSON.parse(g.jar[COOKIE_NAMES.chatSession]!);
+    expect(session.startedAt).toBe(clock.now().getTime());
+    expect(session.sessionId).toMatch(/^[\w-]{16,}$/);
+
+    clock.advance(10 * 60_000);
+    const later = await g.status();
+    expect(later).toMatchObject({ exists: true, blocked: false, remainingMs: HOUR - 10 * 60_000 });
+    // Starting again resumes the same trial (the window does not restart).
+    expect((await g.start()).json().status.remainingMs).toBe(HOUR - 10 * 60_000);
+  });
+
+  it('allows 5 messages per device, refuses the 6th with trial:limit, then start is 440', async () => {
+    const g = guest(t, '203.0.113.20');
+    expect((await g.message()).json().error).toBe('trial:not_started');
+    await g.start();
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await g.message();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ messagesUsed: i, messagesRemaining: 5 - i });
+    }
+    const sixth = await g.message();
+    expect(sixth.statusCode).toBe(440);
+    expect(sixth.json().error).toBe('trial:limit');
+    expect(await g.status()).toMatchObject({ blocked: true, messagesUsed: 5 });
+    expect((await g.start()).statusCode).toBe(440);
+  });
+
+  it('never lets concurrent messages past the limit', async () => {
+    const g = guest(t, '203.0.113.25');
+    await g.start();
+    const results = await Promise.all(Array.from({ length: 8 }, () => g.message()));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.json().error === 'trial:limit')).toHaveLength(3);
+  });
+
+  it('after the window, start is 440 with the SPEC message, in English and Arabic', async () => {
+    const g = guest(t, '203.0.113.30');
+    await g.start();
+    clock.advance(HOUR);
+    const res = await g.start();
+    expect(res.statusCode).toBe(440);
+    expect(res.json()).toEqual({
+      error: 'trial:ended',
+      message: 'Your trial has ended. Please register and subscribe to continue.',
+    });
+    const ar = await g.start({ 'accept-language': 'ar' });
+    expect(ar.json().message).toBe('انتهت تجربتك المجانية. يُرجى التسجيل والاشتراك للمتابعة.');
+    expect((await g.message()).json().error).toBe('trial:ended');
+    expect(await g.status()).toMatchObject({ blocked: true, exists: true, remainingMs: 0 });
+  });
+
+  it('clearing cookies on the same network resumes the same trial; new cookies and a new address start afresh', async () => {
+    const g = guest(t, '203.0.113.40');
+    await g.start();
+    for (let i = 0; i < 5; i += 1) await g.message();
+    g.clearCookies();
+    expect(await g.status()).toMatchObject({ exists: true, blocked: true, messagesUsed: 5 });
+    expect((await g.start()).statusCode).toBe(440);
+    expect((await g.message()).statusCode).toBe(440);
+
+    const other = guest(t, '198.51.100.7');
+    expect(await other.status()).toMatchObject({ exists: false, blocked: false });
+    expect((await other.start()).statusCode).toBe(200);
+    expect((await other.message()).json()).toMatchObject({ messagesUsed: 1 });
+  });
+
+  it('the device cookie follows the trial to another network', async () => {
+    const home = guest(t, '203.0.113.50');
+    await home.start();
+    for (let i = 0; i < 5; i += 1) await home.message();
+    const roaming = guest(t, '192.0.2.99', { ...home.jar });
+    expect(await roaming.status()).toMatchObject({ exists: true, blocked: true });
+    expect((await roaming.start()).statusCode).toBe(440);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
+    const g = guest(t, '203.0.113.60');
+    await g.start();
+    for (let i = 0; i < 5; i += 1) await g.message();
+    // A spoofed header must not give this client a fresh trial.
+    const spoofed = guest(t, '203.0.113.60');
+    expect((await spoofed.start({ 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(440);
+  });
+});
+
+describe('trial behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, deps: { extraRoutes: messageProbe } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keys the trial by X-Forwarded-For', async () => {
+    const a = guest(t, '10.0.0.1');
+    await a.start({ 'x-forwarded-for': '192.0.2.10' });
+    const sameClient = guest(t, '10.0.0.1');
+    expect(await sameClient.status()).toMatchObject({ exists: false });
+    const res = await t.app.inject({
+      url: '/api/trial/status',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': '192.0.2.10' },
+    });
+    expect(res.json()).toMatchObject({ exists: true });
+  });
+});
+
+describe('trial, minutes mode', () => {
+  const clock = testClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { TRIAL_MODE: 'minutes', TRIAL_MINUTES: '10' },
+      deps: { clock: clock.now, extraRoutes: messageProbe },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('runs 10 minutes with no message limit, then 440', async () => {
+    const g = guest(t, '203.0.113.70');
+    const started = await g.start();
+    expect(started.json().status).toMatchObject({
+      mode: 'minutes',
+      remainingMs: 600_000,
+      messagesLimit: null,
+    });
+    for (let i = 0; i < 8; i += 1) expect((await g.message()).statusCode).toBe(200);
+    clock.advance(9 * 60_000);
+    expect(await g.status()).toMatchObject({ blocked: false, remainingMs: 60_000, messagesUsed: 8 });
+    clock.advance(60_000);
+    expect((await g.start()).statusCode).toBe(440);
+    expect((await g.message()).json().error).toBe('trial:ended');
+  });
+});
+
+describe('blocked networks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mustashar-blocked-'));
+    const file = path.join(dir, 'blocked.txt');
+    writeFileSync(
+      file,
+      '# VPN ranges\n192.0.2.0/24\n\n2001:db8:abcd::/48  # a hosting provider\n198.51.100.5\n',
+    );
+    t = await createTestApp({ env: { BLOCKED_NETWORKS_FILE: file }, deps: { extraRoutes: messageProbe } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([['192.0.2.77'], ['::ffff:192.0.2.77'], ['2001:db8:abcd:12::1'], ['198.51.100.5']])(
+    'answers 451 with the VPN message to %s',
+    async (ip) => {
+      const g = guest(t, ip);
+      const res = await g.start();
+      expect(res.statusCode).toBe(451);
+      expect(res.json()).toEqual({
+        error: 'trial:vpn_blocked',
+        message: expect.stringMatching(/VPN or proxy/),
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect((await t.app.inject({ url: '/api/trial/status', remoteAddress: ip })).statusCode).toBe(451);
+      expect((await g.message()).statusCode).toBe(451);
+    },
+  );
+
+  it('lets other addresses through', async () => {
+    expect((await guest(t, '192.0.3.1').start()).statusCode).toBe(200);
+    expect((await guest(t, '2001:db8:abce::1').start()).statusCode).toBe(200);
+  });
+
+  it('refuses a bad line at start-up, naming it', () => {
+    expect(() => parseBlockedNetworks('10.0.0.0/8\nnot-a-network\n')).toThrow(/line 2/);
+    expect(() => parseBlockedNetworks('10.0.0.0/33')).toThrow(/line 1/);
+  });
+});
+
+describe('rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('limits trial/start per address', async () => {
+    const g = guest(t, '203.0.113.80');
+    let last = 0;
+    for (let i = 0; i < 31; i += 1) last = (await g.start()).statusCode;
+    expect(last).toBe(429);
+    expect((await guest(t, '203.0.113.81').start()).statusCode).toBe(200);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('trial counters in Redis, shared by two instances', () => {
+  const clock = testClock();
+  let first: TestApp;
+  let second: TestApp;
+  let closeSharedDb: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const env = { REDIS_URL: redisUrl! };
+    first = await createTestApp({ env, deps: { clock: clock.now, extraRoutes: messageProbe } });
+    // The second copy reaches the same database through its own connection (PGlite in memory can only be shared).
+    const database =
+      first.config.database.driver === 'postgres'
+        ? await createDatabase(first.config.database)
+        : first.app.database;
+    if (database !== first.app.database) closeSharedDb = () => database.close();
+    second = await createTestApp({ env, deps: { clock: clock.now, extraRoutes: messageProbe, database } });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await closeSharedDb();
+    await first?.close();
+  });
+
+  it('counts one guest across both instances, 5 then trial:limit, also when sent at once', async () => {
+    expect(first.app.redis).not.toBeNull();
+    const ip = `203.0.113.${100 + Math.floor(Math.random() * 100)}`;
+    const a = guest(first, ip);
+    await a.start();
+    const b = guest(second, ip, a.jar);
+    expect(await b.status()).toMatchObject({ exists: true, messagesUsed: 0 });
+    const results = await Promise.all([
+      a.message(),
+      b.message(),
+      a.message(),
+      b.message(),
+      a.message(),
+      b.message(),
+      a.message(),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 200, 440, 440]);
+    expect(await a.status()).toMatchObject({ blocked: true, messagesUsed: 5 });
+    expect(await b.status()).toMatchObject({ blocked: true, messagesUsed: 5 });
+    expect((await b.start()).statusCode).toBe(440);
+  });
+});
