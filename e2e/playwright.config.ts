@@ -78,7 +78,7 @@ export default defineConfig({
         GOOGLE_ISSUER: oidcIssuer,
         // Every test connects from 127.0.0.1, and a trial is keyed by the client address: trial tests send their
         // own X-Forwarded-For so each gets a trial of its own. Other tests send none and stay 127.0.0.1.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   ],

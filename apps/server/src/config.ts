@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The only place that reads environment variables (DESIGN.md section 8). */
 
@@ -51,10 +61,26 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+  // true/false, or the proxies to trust: a comma-separated list of addresses and CIDR ranges. Only requests
+  // arriving from a trusted proxy have their X-Forwarded-For read (client IPs key the trial and rate limits).
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((value, ctx): boolean | string[] => {
+      if (['true', '1'].includes(value)) return true;
+      if (['false', '0', ''].includes(value)) return false;
+      const entries = value.split(',').map((entry) => entry.trim());
+      const bad = entries.find((entry) => !(ipaddr.isValid(entry) || isCidr(entry)));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected true, false or addresses/CIDR ranges, got "${bad}"`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
   REDIS_URL: urlWith(['redis:', 'rediss:']),
   SMTP_URL: urlWith(['smtp:', 'smtps:']),
