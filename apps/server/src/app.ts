@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle, type Db } from './db/client.ts';
@@ -53,6 +53,17 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
 };
 
+/**
+ * Request log lines without the query string of auth routes: the Google callback carries a one-time
+ * authorization code and state, and other auth links may carry an email address.
+ */
+function serializeRequest(request: FastifyRequest) {
+  const url = request.url.startsWith('/api/auth/')
+    ? request.url.replace(/\?.*$/, '?[redacted]')
+    : request.url;
+  return { method: request.method, url, host: request.host, remoteAddress: request.ip };
+}
+
 // An incoming id is kept only if it cannot smuggle anything into logs or headers.
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -61,6 +72,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,

@@ -1,7 +1,7 @@
 import { COOKIE_NAMES } from '@mustashar/contracts';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, latestCodeFor, sameOrigin, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, latestCodeFor, logCapture, sameOrigin, type TestApp } from '../../../test/helpers.ts';
 
 type Identity = { sub: string; email: string; email_verified: boolean; name?: string };
 
@@ -9,6 +9,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
   const issuer = new OAuth2Server();
   let t: TestApp;
   let next: Identity;
+  const logs = logCapture();
 
   beforeAll(async () => {
     await issuer.issuer.keys.generate('RS256');
@@ -21,7 +22,9 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
         GOOGLE_CLIENT_ID: 'mustashar-test-client',
         GOOGLE_CLIENT_SECRET: 'mustashar-test-secret',
         GOOGLE_ISSUER: issuer.issuer.url!,
+        LOG_LEVEL: 'info',
       },
+      deps: { logStream: logs.stream },
     });
   });
   afterAll(async () => {
@@ -49,6 +52,9 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
       headers: { cookie: flowCookie },
     });
     expect(res.statusCode).toBe(302);
+    // The one-time authorization code never reaches the logs.
+    const code = callback.searchParams.get('code')!;
+    expect(logs.lines.join('\n')).not.toContain(code);
     const setCookie = [res.headers['set-cookie'] ?? []].flat() as string[];
     const session = setCookie.find((c) => c.startsWith(`${COOKIE_NAMES.session}=`))?.split(';')[0];
     return { location: res.headers.location as string, session };
