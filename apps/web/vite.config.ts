@@ -40,6 +40,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // No modulepreload polyfill in the entry: it would run only once the entry does, after the preloads it is
+    // meant to start (theme-init.js runs the entry after the first paint, docs/decisions/040-…). Browsers without
+    // modulepreload (Safari < 17) still load the same modules, through the imports.
+    modulePreload: { polyfill: false },
     // Fonts stay files: the Content-Security-Policy allows fonts from our origin only, not data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },

@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { currentLanguage, i18n } from './lib/i18n';
 import { readStorage } from './lib/storage';
 import { readAppearance } from './lib/theme';
+import { markHydratingLanding } from './lib/use-is-client';
 
 /**
  * index.html carries the landing page prerendered in Arabic (#root) and English (#root-en). Keep the one in
@@ -20,7 +21,8 @@ function start() {
   const lng = currentLanguage();
   const arabic = document.getElementById('root');
   const english = document.getElementById('root-en');
-  const container = lng === 'en' && english ? english : arabic;
+  // theme-init.js has normally removed the other language's copy already.
+  const container = (lng === 'en' ? english : arabic) ?? arabic ?? english;
   if (!container) throw new Error('Missing #root element');
   (container === english ? arabic : english)?.remove();
   const prerendered = container.dataset.prerender === lng && container.firstElementChild !== null;
@@ -42,8 +44,10 @@ function start() {
   // The prerendered page is already painted: hydrating it is not urgent. As a transition it is time-sliced
   // (React yields to the browser every few milliseconds instead of blocking the main thread for the whole
   // tree); a click on a not-yet-hydrated part is still handled (React hydrates that part first).
-  if (matchesPrerender) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (matchesPrerender) {
+    markHydratingLanding();
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 }
 
 /**

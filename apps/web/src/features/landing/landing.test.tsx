@@ -122,6 +122,10 @@ describe('cookie consent', () => {
     });
     await renderApp('/', { cookieConsent: false });
     const dialog = screen.getByRole('dialog', { name: 'We value your privacy' });
+    // Focus lands in the modal (once it has painted, so no forced layout during the commit).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Accept and continue' })).toHaveFocus(),
+    );
     expect(within(dialog).getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute(
       'href',
       '/cookies',

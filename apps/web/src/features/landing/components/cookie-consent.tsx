@@ -56,8 +56,16 @@ export function CookieConsent() {
     root?.setAttribute('inert', '');
     root?.setAttribute('aria-hidden', 'true');
     document.body.style.overflow = 'hidden';
-    acceptRef.current?.focus();
+    // Focus the accept button once the modal has painted (a frame, then a task): layout is up to date then, so
+    // focus() forces none in the middle of React's commit. Until then the app root is already inert, so Tab and
+    // the screen reader can only reach the modal.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => acceptRef.current?.focus({ preventScroll: true }), 0);
+    });
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       root?.removeAttribute('inert');
       root?.removeAttribute('aria-hidden');
       document.body.style.overflow = previousOverflow;
