@@ -45,9 +45,9 @@
   try {
     const meta = document.querySelector('meta[name="locale-chunks"]');
     const chunks = meta ? JSON.parse(meta.content) : {};
-    // No supported language found: the app ends on Arabic (index.html's lang), as above. English is also
-    // the fallback language, which i18next loads before it starts.
-    const wanted = [...(chunks[lang || 'ar'] || []), ...(lang === 'en' ? [] : chunks.en || [])];
+    // No supported language found: the app ends on Arabic (index.html's lang), as above. Arabic needs no
+    // fallback texts (lib/i18n.ts), and English is its own.
+    const wanted = chunks[lang || 'ar'] || [];
     for (const href of wanted) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

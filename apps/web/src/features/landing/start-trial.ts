@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router';
 import { scrollToSection } from '@/lib/scroll';
-import { hasCookieConsent, requestCookieConsent } from './components/cookie-consent';
+import { hasCookieConsent, requestCookieConsent } from './cookie-consent-state';
 
 /**
  * The hero primary and CTA buttons for a visitor (SPEC "Landing page": "starts the trial, or scrolls to cta";

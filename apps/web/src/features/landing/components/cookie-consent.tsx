@@ -1,30 +1,11 @@
-import { COOKIE_MAX_AGE_MS, COOKIE_NAMES } from '@mustashar/contracts/constants';
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { getCookie, setCookie } from '@/lib/cookies';
 import { useIsClient } from '@/lib/use-is-client';
-
-export const CONSENT_ACCEPTED = 'accepted';
-
-export function hasCookieConsent(): boolean {
-  return getCookie(COOKIE_NAMES.consent) === CONSENT_ACCEPTED;
-}
-
-export function acceptCookieConsent(): void {
-  setCookie(COOKIE_NAMES.consent, CONSENT_ACCEPTED, { maxAgeSeconds: COOKIE_MAX_AGE_MS.consent / 1000 });
-}
-
-// Asks a mounted <CookieConsent> to show again (consent missing when a trial start is clicked, e.g. cookies were
-// cleared in another tab after this page opened).
-const CONSENT_REQUEST_EVENT = 'mustashar:cookie-consent-request';
-
-export function requestCookieConsent(): void {
-  window.dispatchEvent(new Event(CONSENT_REQUEST_EVENT));
-}
+import { acceptCookieConsent, CONSENT_REQUEST_EVENT, hasCookieConsent } from '../cookie-consent-state';
 
 /**
  * Blocks the landing page until cookies are accepted (SPEC section 4). A small hand-made modal rather than

@@ -1,13 +1,16 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/ui/page-meta';
-import { CookieConsent } from '../components/cookie-consent';
 import { HeroSection } from '../components/hero-section';
 import { useGoogleReturn } from '../hooks/use-google-return';
 
 // Requested as soon as this module runs, in parallel with the first render.
 const belowTheFold = import('../components/below-the-fold');
 const BelowTheFold = lazy(() => belowTheFold);
+// Client-only and opened after hydration anyway, so it is not part of the landing page's first JavaScript.
+const CookieConsent = lazy(() =>
+  import('../components/cookie-consent').then((m) => ({ default: m.CookieConsent })),
+);
 
 export function LandingPage({ pricingCards }: { pricingCards: ReactNode }) {
   const { t } = useTranslation('landing');
@@ -20,7 +23,9 @@ export function LandingPage({ pricingCards }: { pricingCards: ReactNode }) {
       <Suspense fallback={<div className="min-h-screen" />}>
         <BelowTheFold pricingCards={pricingCards} />
       </Suspense>
-      <CookieConsent />
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
     </>
   );
 }
