@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { i18n, NAMESPACES } from '@/lib/i18n';
 import { installFetchMock } from './api-mock';
 import { consoleGuard } from './console-guard';
+
+// Routes load lazily: on two busy cores (CI runs the server and web suites side by side) the first render of a
+// route can take longer than Testing Library's default 1 s, so findBy*/waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs.
 function installBrowserStubs() {
