@@ -1,37 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp, testClock } from '../../../test/helpers.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 
 const password = 'Correct-Horse-9';
 
 describe('verification codes over real SMTP', () => {
-  const received: ParsedMail[] = [];
   const clock = testClock();
-  let smtp: SMTPServer;
+  let smtp: SmtpCatcher;
+  let received: ParsedMail[];
   let t: TestApp;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, deps: { clock: clock.now } });
+    smtp = await startSmtpCatcher();
+    received = smtp.received;
+    t = await createTestApp({ env: { SMTP_URL: smtp.url }, deps: { clock: clock.now } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   it('sends a bilingual code, Arabic first, that verifies the account', async () => {

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp } from '../../../test/helpers.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 import { contactMessages } from '../../db/schema.ts';
 
 const valid = {
@@ -30,33 +29,17 @@ const post = (
   });
 
 describe('POST /api/contact over SMTP', () => {
-  const received: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpCatcher;
+  let received: ParsedMail[];
   let t: TestApp;
   beforeAll(async () => {
-    // A real local SMTP server: the app's nodemailer client talks to it over the network.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SUPPORT_EMAIL: 'help@mustashar.test' },
-    });
+    smtp = await startSmtpCatcher();
+    received = smtp.received;
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help@mustashar.test' } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   it('stores the message and emails support with reply-to the sender', async () => {
