@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
+import { plans, subscriptions } from '../src/db/schema.ts';
 
 export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<void> };
 export type TestOverrides = { env?: Record<string, string>; deps?: AppDeps };
@@ -90,4 +92,25 @@ export async function latestCodeFor(t: TestApp, to: string): Promise<string> {
     if (code) return code;
   }
   throw new Error(`no code emailed to ${to}`);
+}
+
+/**
+ * Gives a user a current subscription straight in the database, for tests of what subscribers may do (billing's
+ * own tests go through checkout and verification instead).
+ */
+export async function grantSubscription(
+  t: TestApp,
+  userId: string,
+  planName = 'trainee-lawyer',
+  periodEnd = new Date(t.app.clock().getTime() + 30 * 24 * 60 * 60 * 1000),
+): Promise<void> {
+  const [plan] = await t.app.db.select().from(plans).where(eq(plans.name, planName));
+  if (!plan) throw new Error(`no plan named ${planName}`);
+  await t.app.db.insert(subscriptions).values({
+    userId,
+    planId: plan.id,
+    status: 'active',
+    currentPeriodStart: t.app.clock(),
+    currentPeriodEnd: periodEnd,
+  });
 }

@@ -282,3 +282,220 @@ export const trialDevices = pgTable(
     index('trial_devices_session_id_idx').on(t.sessionId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Chat (issue 4): conversations and messages of subscribers, and uploaded attachments.
+
+/** An attachment as a message keeps it: enough to show it without reading the upload row. */
+export type MessageAttachment = { uploadId: string; fileName: string; size: number; mime: string };
+/** A citation as stored with a bot message (the shape `answer()` returns). */
+export type StoredCitation = {
+  law: string;
+  article: string;
+  label: string;
+  url: string;
+  excerpt: string;
+  kind?: 'article' | 'guide';
+};
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    pinned: boolean('pinned').notNull().default(false),
+    /** The specialised assistant the conversation was started with (legal engine's assistants table). */
+    assistant: text('assistant').notNull().default('general'),
+    /** Title and message text, Arabic-normalised and lowercased, for search (kept by the chat service). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sender: text('sender', { enum: ['user', 'bot'] }).notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
+    citations: jsonb('citations').$type<StoredCitation[]>().notNull().default([]),
+    /** The client's id for a question, so a resend after a dropped socket is not stored twice. */
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('messages_client_id_idx').on(t.conversationId, t.clientId),
+    check('messages_sender_check', sql`${t.sender} in ('user', 'bot')`),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** The subscriber who uploaded it; null for a guest (then `trial_id` owns it). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    trialId: uuid('trial_id').references(() => trials.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Path under the uploads directory (never absolute, never from the client). */
+    storagePath: text('storage_path').notNull(),
+    extractedText: text('extracted_text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+    check('uploads_owner_check', sql`${t.userId} is not null or ${t.trialId} is not null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Billing (issue 6): subscriptions, payments, tax invoices, billing contacts and settings, team.
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status', { enum: ['pending', 'active', 'canceled', 'expired'] }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.currentPeriodEnd),
+    check('subscriptions_status_check', sql`${t.status} in ('pending', 'active', 'canceled', 'expired')`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: text('provider', { enum: ['sandbox', 'paylink'] }).notNull(),
+    /** Paylink's transactionNo (the sandbox makes its own). */
+    providerPaymentId: text('provider_payment_id'),
+    orderNumber: text('order_number').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    method: text('method'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    receiptUrl: text('receipt_url'),
+    invoiceUrl: text('invoice_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    hiddenByUserAt: timestamp('hidden_by_user_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
+    index('payments_pending_idx').on(t.status, t.createdAt),
+    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'canceled')`),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Simplified tax invoices (ZATCA phase 1): one per paid payment, numbered without gaps. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    number: integer('number').notNull().unique(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    // The seller and buyer as they were when the invoice was issued (an invoice never changes afterwards).
+    sellerName: text('seller_name').notNull(),
+    sellerVatNumber: text('seller_vat_number').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    planName: text('plan_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_user_idx').on(t.userId, t.issuedAt)],
+);
+
+export const billingContacts = pgTable('billing_contacts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  email: text('email'),
+  /** Saudi mobile in E.164 (+9665XXXXXXXX); Paylink requires one. */
+  mobile: text('mobile'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const billingNotificationSettings = pgTable('billing_notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailInvoices: boolean('email_invoices').notNull().default(true),
+  emailFailures: boolean('email_failures').notNull().default(true),
+  webhookUrl: text('webhook_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    role: text('role', { enum: ['owner', 'member', 'invited'] })
+      .notNull()
+      .default('invited'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('team_members_owner_email_idx').on(t.ownerId, sql`lower(${t.email})`),
+    check('team_members_role_check', sql`${t.role} in ('owner', 'member', 'invited')`),
+  ],
+);

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+
+/**
+ * The chat (SPEC.md sections 3, 4, 7; DESIGN.md section 5; issue 4): `/ws/chat` frames, conversations and uploads.
+ */
+
+export const CHAT_LIMITS = {
+  /** Largest WebSocket frame the server reads (bytes); larger frames close nothing, they get `bad_request`. */
+  frameBytes: 64 * 1024,
+  /** Longest question (characters). */
+  messageChars: 8000,
+  /** Most history items a guest may send (subscribers' history comes from the database). */
+  historyItems: 40,
+  /** Longest history item (characters). */
+  historyItemChars: 8000,
+  /** Most attachments on one message. */
+  attachments: 5,
+  /** Upload cap (bytes). */
+  uploadBytes: 10 * 1024 * 1024,
+  /** Messages per minute per connection, and per user or trial across connections. */
+  perConnectionPerMinute: 30,
+  perUserPerMinute: 60,
+  /** Server heartbeat: a ping every interval; a socket without a pong for two intervals is closed. */
+  heartbeatMs: 30_000,
+  /** Longest conversation title (characters). */
+  titleChars: 120,
+  /** Search query length (characters). */
+  searchChars: 200,
+} as const;
+
+/** Files the composer keeps and the server accepts (SPEC.md section 5), by extension and by MIME type. */
+export const ATTACHMENT_EXTENSIONS = [
+  'txt',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'png',
+  'jpg',
+  'jpeg',
+] as const;
+export const ATTACHMENT_MIME_TYPES = [
+  'text/plain',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'image/png',
+  'image/jpeg',
+] as const;
+
+export const CHAT_SENDERS = ['user', 'bot'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+
+export const ChatHistoryItemSchema = z.object({
+  sender: z.enum(CHAT_SENDERS),
+  text: z.string().max(CHAT_LIMITS.historyItemChars),
+});
+export type ChatHistoryItem = z.infer<typeof ChatHistoryItemSchema>;
+
+/** The specialised assistants ("gems"); ids are the legal engine's assistants table keys. */
+export const ASSISTANT_IDS = [
+  'general',
+  'labour',
+  'family',
+  'commercial',
+  'real_estate',
+  'contract_review',
+  'drafting',
+] as const;
+export type AssistantId = (typeof ASSISTANT_IDS)[number];
+
+/** Client → server frame (DESIGN.md section 5). `clientId` lets a resend after a reconnect be stored once. */
+export const ChatClientFrameSchema = z.object({
+  message: z.string().trim().min(1).max(CHAT_LIMITS.messageChars),
+  history: z.array(ChatHistoryItemSchema).max(CHAT_LIMITS.historyItems).optional(),
+  deviceId: z.string().max(128).optional(),
+  sessionId: z.string().max(128).optional(),
+  conversationId: z.uuid().optional(),
+  assistant: z.enum(ASSISTANT_IDS).optional(),
+  attachments: z.array(z.uuid()).max(CHAT_LIMITS.attachments).optional(),
+  clientId: z.string().min(1).max(64).optional(),
+  locale: z.enum(['ar', 'en']).optional(),
+});
+export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
+
+/** Error codes of the final `{error}` frame (DESIGN.md section 5). */
+export const CHAT_ERRORS = [
+  'unavailable',
+  'trial_expired',
+  'trial_limit',
+  'vpn_blocked',
+  'session_expired',
+  'bad_request',
+  'rate_limited',
+] as const;
+export type ChatError = (typeof CHAT_ERRORS)[number];
+
+export const CitationSchema = z.object({
+  law: z.string(),
+  article: z.string(),
+  label: z.string(),
+  url: z.string(),
+  excerpt: z.string(),
+  kind: z.enum(['article', 'guide']).optional(),
+});
+export type Citation = z.infer<typeof CitationSchema>;
+
+export const ChatDeltaFrameSchema = z.object({ type: z.literal('delta'), text: z.string() });
+export const ChatReplyFrameSchema = z.object({
+  type: z.literal('reply').optional(),
+  reply: z.string(),
+  citations: z.array(CitationSchema).optional(),
+  conversationId: z.uuid().optional(),
+  /** The stored ids, so the client can reconcile its local copy. */
+  messageId: z.uuid().optional(),
+  clientId: z.string().optional(),
+  /** Guests: what is left of the trial after this message. */
+  trial: z.object({ remainingMs: z.number(), messagesLeft: z.number().nullable() }).optional(),
+});
+export const ChatErrorFrameSchema = z.object({
+  type: z.literal('error').optional(),
+  error: z.enum(CHAT_ERRORS),
+  /** Safe to show, in the socket's language. */
+  message: z.string().optional(),
+  clientId: z.string().optional(),
+  /** For `session_expired`/`trial_*`: where the client sends the user. */
+  conversationId: z.uuid().optional(),
+});
+export const ChatServerFrameSchema = z.union([
+  ChatDeltaFrameSchema,
+  ChatReplyFrameSchema,
+  ChatErrorFrameSchema,
+]);
+export type ChatDeltaFrame = z.infer<typeof ChatDeltaFrameSchema>;
+export type ChatReplyFrame = z.infer<typeof ChatReplyFrameSchema>;
+export type ChatErrorFrame = z.infer<typeof ChatErrorFrameSchema>;
+export type ChatServerFrame = z.infer<typeof ChatServerFrameSchema>;
+
+export const MessageAttachmentSchema = z.object({
+  uploadId: z.uuid(),
+  fileName: z.string(),
+  size: z.number().int().nonnegative(),
+  mime: z.string(),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.uuid(),
+  sender: z.enum(CHAT_SENDERS),
+  text: z.string(),
+  /** SPEC.md's images: url, fileName, size (bytes) for image attachments. */
+  images: z.array(z.object({ url: z.string(), fileName: z.string(), size: z.number().int() })),
+  hasImages: z.boolean(),
+  attachments: z.array(MessageAttachmentSchema),
+  citations: z.array(CitationSchema),
+  createdAt: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ConversationSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  pinned: z.boolean(),
+  assistant: z.enum(ASSISTANT_IDS),
+  lastMessage: z.string(),
+  messageCount: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+export const ConversationSchema = ConversationSummarySchema.extend({ messages: z.array(ChatMessageSchema) });
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** GET /api/chat/history: SPEC.md's shape, newest first. */
+export const ChatHistoryResponseSchema = z.object({ conversations: z.array(ConversationSchema) });
+export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
+
+export const ConversationListQuerySchema = z.object({
+  q: z.string().trim().max(CHAT_LIMITS.searchChars).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ConversationListResponseSchema = z.object({ conversations: z.array(ConversationSummarySchema) });
+export type ConversationListResponse = z.infer<typeof ConversationListResponseSchema>;
+
+export const CreateConversationSchema = z.object({
+  title: z.string().trim().max(CHAT_LIMITS.titleChars).optional(),
+  assistant: z.enum(ASSISTANT_IDS).optional(),
+});
+export const UpdateConversationSchema = z
+  .object({
+    title: z.string().trim().min(1).max(CHAT_LIMITS.titleChars).optional(),
+    pinned: z.boolean().optional(),
+  })
+  .refine((v) => v.title !== undefined || v.pinned !== undefined, { message: 'Nothing to change' });
+export type UpdateConversation = z.infer<typeof UpdateConversationSchema>;
+
+export const ChatExportQuerySchema = z.object({
+  format: z.enum(['pdf', 'csv']),
+  conversationId: z.uuid().optional(),
+});
+
+/** POST /api/uploads → the stored file (the chat frame then names it by id). */
+export const UploadResponseSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  /** Whether text could be read from it for the answer. */
+  hasText: z.boolean(),
+  url: z.string(),
+});
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
+
+/** Title of a thread: the first 40 characters of its first message, with an ellipsis if longer (SPEC.md). */
+export function threadTitle(firstMessage: string, length = 40): string {
+  const text = firstMessage.trim().replace(/\s+/g, ' ');
+  const chars = Array.from(text);
+  return chars.length > length ? `${chars.slice(0, length).join('')}…` : text;
+}
