@@ -22,7 +22,7 @@ export function createLegalAnswerer(deps: { db: Db }): Answerer {
         ...articles.map((a, i) => `${i + 1}. **${a.lawTitle} — ${a.articleLabel}**: ${a.excerpt}`),
       ];
       const text = lines.join('\n\n');
-      lines.forEach((line, i) => onDelta(i < lines.length - 1 ? `${line}\n\n` : line));
+      for (const [i, line] of lines.entries()) onDelta(i < lines.length - 1 ? `${line}\n\n` : line);
       return {
         text,
         citations: articles.map((a) => ({
