@@ -1,6 +1,8 @@
 import type { Guide } from './types.ts';
 
 const LABOUR = 'نظام العمل';
+const SOCIAL_INSURANCE = 'نظام التأمينات الاجتماعية';
+const TRAFFICKING = 'نظام مكافحة جرائم الاتجار بالأشخاص';
 
 export const EMPLOYMENT_GUIDES: Guide[] = [
   {
@@ -736,6 +738,528 @@ Before accepting an offer from a competitor when your contract has a non-compete
         'confidentiality',
         'restrictive covenant',
         'working for a competitor',
+      ],
+    },
+  },
+  {
+    id: 'maternity-leave',
+    topic: 'employment',
+    title: {
+      ar: 'إجازة الوضع وحقوق العاملة الحامل',
+      en: 'Maternity leave and the rights of a pregnant worker',
+    },
+    summary: {
+      ar: 'للعاملة إجازة وضع بأجر كامل مدتها اثنا عشر أسبوعًا، منها ستة أسابيع إلزامية بعد الولادة، ولها تمديدها شهرًا دون أجر. ولا يجوز فصلها أو إنذارها بالفصل أثناء حملها أو إجازة الوضع، ولها ساعة رضاعة يوميًا بعد عودتها.',
+      en: 'A female worker gets twelve weeks’ maternity leave on full pay, six of them compulsory after the birth, and may extend it by a month unpaid. She may not be dismissed or warned of dismissal while pregnant or on maternity leave, and gets up to an hour a day for nursing after she returns.',
+    },
+    body: {
+      ar: `## مدة إجازة الوضع
+بعد تعديلات 1446هـ (المعمول بها من 1446/8/20هـ) أصبحت إجازة الوضع **اثني عشر أسبوعًا بأجر كامل** (المادة 151):
+- **ستة أسابيع بعد الولادة وجوبًا**، ولا يجوز تشغيلها خلالها.
+- والأسابيع الستة الباقية توزعها كما تشاء، ابتداءً من أربعة أسابيع قبل التاريخ المرجح للولادة الذي تحدده شهادة طبية مصدقة.
+- إذا تأخرت الولادة عن موعدها المرجح فبقي من الإجازة أقل من ستة أسابيع، تُكمَّل المدة إجازةً دون أجر.
+- لها في جميع الأحوال تمديد الإجازة **شهرًا دون أجر**.
+- إذا أنجبت طفلًا مريضًا أو من ذوي الإعاقة يحتاج مرافقًا مستمرًا، فلها **شهر إضافي بأجر كامل** بعد إجازة الوضع، وشهر آخر دون أجر إن أرادت.
+
+## الحماية من الفصل
+لا يجوز لصاحب العمل فصل العاملة أو إنذارها بالفصل **أثناء حملها أو إجازة الوضع**، ويشمل ذلك مرضها الناشئ عن أي منهما إذا ثبت بشهادة طبية معتمدة، بشرط ألا يتجاوز غيابها 180 يومًا في السنة (المادة 155 بصيغتها المعدلة عام 1440هـ).
+
+## ساعة الرضاعة
+عند عودتها من إجازة الوضع لها فترة أو فترات راحة للرضاعة لا تزيد مجموعها على **ساعة يوميًا**، تُحسب من ساعات العمل ولا ينقص بها الأجر (المادة 154).
+
+## خطوات عملية
+- قدّمي الشهادة الطبية بالتاريخ المرجح للولادة واطلبي الإجازة كتابةً أو عبر نظام المنشأة.
+- لا تعملي لدى صاحب عمل آخر أثناء الإجازة، فقد يُسقط ذلك أجرها (المادة 157).
+- عند الفصل أو الإنذار أثناء الحمل: احتفظي بالخطاب وقدّمي طلب التسوية الودية ثم الدعوى العمالية عبر **ناجز**.
+
+## متى تستشيرين محاميًا؟
+إذا أُنهي عقدك أثناء الحمل أو بعد عودتك مباشرة، أو خُصم أجر الإجازة، أو رُفضت ساعة الرضاعة.`,
+      en: `## How long is maternity leave?
+Since the 1446H amendments (in force from 20/8/1446H), maternity leave is **twelve weeks on full pay** (Article 151):
+- **Six weeks after the birth are compulsory**; she may not be made to work during them.
+- She spreads the other six weeks as she wishes, starting from four weeks before the expected date of birth set by a certified medical certificate.
+- If the birth comes later than expected and less than six weeks of leave remain, the balance is made up as unpaid leave.
+- In every case she may extend the leave by **one month unpaid**.
+- If the baby is ill or has a disability that needs constant care, she gets **one more month on full pay** after maternity leave, and may add a further unpaid month.
+
+## Protection from dismissal
+An employer may not dismiss a female worker or warn her of dismissal **while she is pregnant or on maternity leave**, including illness arising from either, proven by an approved medical certificate, as long as her absence does not exceed 180 days in the year (Article 155 as amended in 1440H).
+
+## Nursing breaks
+When she returns she may take one or more nursing breaks totalling no more than **one hour a day**; they count as working time and her wage is not reduced (Article 154).
+
+## Practical steps
+- Submit the medical certificate with the expected date and request the leave in writing or through the company system.
+- Do not work for another employer during the leave: she may lose its pay (Article 157).
+- If dismissed or warned during pregnancy, keep the letter, file for amicable settlement and then a labour claim on **Najiz**.
+
+## When to see a lawyer
+When your contract is ended during pregnancy or right after you return, when leave pay is deducted, or when nursing breaks are refused.`,
+    },
+    citations: [
+      { lawTitle: LABOUR, articles: [151], about: ['إجازة وضع'] },
+      { lawTitle: LABOUR, articles: [155], about: ['فصل العاملة'] },
+      { lawTitle: LABOUR, articles: [154], about: ['إرضاع'] },
+      { lawTitle: LABOUR, articles: [157], about: ['صاحب عمل آخر'] },
+    ],
+    keywords: {
+      ar: ['إجازة الوضع', 'إجازة الولادة', 'إجازة الأمومة', 'ساعة الرضاعة', 'فصل الحامل', 'اجازة وضع'],
+      en: [
+        'maternity leave',
+        'pregnancy at work',
+        'nursing hour',
+        'dismissal while pregnant',
+        'maternity pay',
+      ],
+    },
+  },
+  {
+    id: 'special-leave-hajj-marriage-bereavement',
+    topic: 'employment',
+    title: {
+      ar: 'إجازات الحج والزواج والوفاة والمولود والامتحان',
+      en: 'Leave for Hajj, marriage, bereavement, a new baby and exams',
+    },
+    summary: {
+      ar: 'للعامل خمسة أيام بأجر كامل عند زواجه أو وفاة زوجه أو أحد أصوله أو فروعه، وثلاثة أيام لوفاة الأخ أو الأخت، وثلاثة أيام للمولود. وله إجازة حج بأجر من 10 إلى 15 يومًا مرة واحدة بعد سنتين متصلتين من الخدمة.',
+      en: 'A worker gets five days on full pay for his marriage or the death of a spouse, parent, grandparent, child or grandchild, three days for the death of a brother or sister, and three days for a new baby. Paid Hajj leave of 10 to 15 days is granted once, after two continuous years of service.',
+    },
+    body: {
+      ar: `## إجازات المناسبات (المادة 113 بعد تعديل 1446هـ)
+- **خمسة أيام بأجر كامل** عند زواج العامل، أو وفاة زوجه أو أحد أصوله (الأب والأم والأجداد) أو فروعه (الأبناء والأحفاد).
+- **ثلاثة أيام** عند وفاة الأخ أو الأخت.
+- **ثلاثة أيام** عند ولادة مولود له، يأخذها خلال سبعة أيام من تاريخ الولادة.
+- تُحسب الإجازات من تاريخ الواقعة، ولصاحب العمل طلب ما يثبتها (عقد الزواج، شهادة الوفاة أو الميلاد).
+
+## إجازة الحج (المادة 114)
+- بأجر، **لا تقل عن عشرة أيام ولا تزيد على خمسة عشر يومًا** بما فيها إجازة عيد الأضحى.
+- **مرة واحدة** طوال مدة الخدمة، ولمن لم يؤدِّ الفريضة من قبل.
+- بشرط أن يكون العامل قد أمضى **سنتين متصلتين** على الأقل لدى صاحب العمل.
+- لصاحب العمل أن يحدد عدد من يُمنحون هذه الإجازة كل سنة بحسب حاجة العمل.
+
+## إجازة الامتحان (المادة 115)
+إذا وافق صاحب العمل على انتسابك لمؤسسة تعليمية فلك إجازة بأجر كامل بعدد أيام الامتحان الفعلية عن سنة غير معادة، ودون أجر عن السنة المعادة. وبدون موافقته تُحتسب من رصيد إجازتك السنوية أو تكون دون أجر. قدّم الطلب قبل الموعد بخمسة عشر يومًا على الأقل.
+
+## الإجازة دون أجر (المادة 116)
+تكون باتفاق الطرفين، ويُعد العقد موقوفًا فيما زاد على عشرين يومًا منها ما لم يُتفق على غير ذلك.
+
+## خطوات عملية
+اطلب الإجازة كتابةً أو عبر نظام المنشأة، وأرفق المستند المؤيد، واحتفظ بالرد. وعند الرفض دون وجه حق قدّم شكوى عبر خدمات وزارة الموارد البشرية ثم **ناجز**.
+
+## متى تستشير محاميًا؟
+إذا خُصم أجر إجازة نظامية أو عوقبت بسبب أخذها.`,
+      en: `## Family-event leave (Article 113 as amended in 1446H)
+- **Five days on full pay** for the worker’s own marriage, or the death of a spouse, an ascendant (parents, grandparents) or a descendant (children, grandchildren).
+- **Three days** for the death of a brother or sister.
+- **Three days** for the birth of his child, taken within seven days of the birth.
+- The days run from the date of the event, and the employer may ask for proof (marriage contract, death or birth certificate).
+
+## Hajj leave (Article 114)
+- Paid, **at least ten and at most fifteen days**, including the Eid al-Adha holiday.
+- **Once** during the whole service, for someone who has not performed Hajj before.
+- Only after at least **two continuous years** with the employer.
+- The employer may decide how many workers get it each year, as the work requires.
+
+## Exam leave (Article 115)
+If the employer agreed to your enrolment, you get full-pay leave for the actual exam days of a year you are not repeating, and unpaid leave for a repeated year. Without that agreement, the days come out of your annual leave or are unpaid. Apply at least fifteen days ahead.
+
+## Unpaid leave (Article 116)
+It needs both sides’ agreement; beyond twenty days the contract is treated as suspended unless agreed otherwise.
+
+## Practical steps
+Request the leave in writing or through the company system, attach the supporting document, and keep the reply. If it is wrongly refused, complain through the Ministry of Human Resources services, then on **Najiz**.
+
+## When to see a lawyer
+When pay for statutory leave is deducted or you are penalised for taking it.`,
+    },
+    citations: [
+      { lawTitle: LABOUR, articles: [113], about: ['زواجه', 'ولادة مولود'] },
+      { lawTitle: LABOUR, articles: [114], about: ['فريضة الحج'] },
+      { lawTitle: LABOUR, articles: [115], about: ['الامتحان'] },
+      { lawTitle: LABOUR, articles: [116], about: ['إجازة دون أجر'] },
+    ],
+    keywords: {
+      ar: [
+        'إجازة الحج',
+        'إجازة الزواج',
+        'إجازة الوفاة',
+        'إجازة المولود',
+        'إجازة الامتحان',
+        'اجازة حج',
+        'إجازة بدون راتب',
+      ],
+      en: [
+        'hajj leave',
+        'marriage leave',
+        'bereavement leave',
+        'paternity leave',
+        'exam leave',
+        'unpaid leave',
+      ],
+    },
+  },
+  {
+    id: 'work-injury',
+    topic: 'employment',
+    title: {
+      ar: 'إصابة العمل: العلاج والبدل اليومي والتعويض',
+      en: 'Work injuries: treatment, daily allowance and compensation',
+    },
+    summary: {
+      ar: 'إصابة العمل هي كل حادث يقع أثناء العمل أو بسببه، ومنه الحادث في الطريق المعتاد بين السكن والعمل. يغطيها فرع الأخطار المهنية في التأمينات الاجتماعية: علاج كامل، وبدل يومي 100% من الأجر المسجل (75% أثناء العلاج على نفقة المؤسسة في مستشفى أو مركز طبي)، ومعاش أو تعويض عند العجز المستديم.',
+      en: 'A work injury is any accident during or because of work, including on the usual route between home and work. GOSI’s occupational hazards branch covers it: full treatment, a daily allowance of 100% of the registered wage (75% while treated in a hospital or medical centre at GOSI’s expense), and a pension or lump sum for permanent disability.',
+    },
+    body: {
+      ar: `## ما إصابة العمل؟
+وفق نظام التأمينات الاجتماعية (المادة 30) هي كل حادث يقع للمشترك **أثناء العمل أو بسببه**، ويلحق بها الحادث في **طريقه المعتاد** من مسكنه إلى العمل والعكس، أو إلى مكان طعامه أو صلاته المعتاد، والحادث أثناء مهمة كلفه بها صاحب العمل. وتُعد الأمراض المهنية الواردة في الجدول المعتمد إصابة عمل. ويحيل نظام العمل في تعريفها إلى نظام التأمينات (المادة 134).
+
+## من يدفع؟
+فرع الأخطار المهنية يطبق **إلزاميًا على جميع العمال والموظفين داخل المملكة** (المادة 28). ويستحق المصاب (المادة 31): العناية الطبية، والبدل اليومي للعجز المؤقت، والعائدة أو التعويض عن العجز المستديم، بشرط أن تقع الإصابة بعد تسجيله في التأمينات أو خلال المهلة النظامية للتسجيل.
+
+## كم البدل؟
+- **100%** من أجر الاشتراك اليومي عن كل يوم انقطاع، بما فيه أيام العطل، من اليوم التالي للإصابة.
+- ينخفض إلى **75%** أثناء تلقيه العلاج على نفقة المؤسسة في مستشفى أو مركز طبي (المادة 33).
+- العجز الكلي المستديم: عائدة شهرية تعادل 100% من متوسط الأجر الخاضع للاشتراك، والجزئي بحسب نسبته (المادة 35).
+
+## المهل
+لا تُقبل المطالبة بالبدلات اليومية بعد **سنة** من استحقاقها، ولا بالتعويضات الأخرى بعد **خمس سنوات**، ما لم يكن هناك عذر تقبله المؤسسة (المادة 54).
+
+## خطوات عملية
+1. أبلغ صاحب العمل فورًا، واطلب أن يبلّغ التأمينات الاجتماعية بالإصابة.
+2. احتفظ بالتقارير الطبية وصور الحادث وأسماء الشهود.
+3. تأكد أن أجرك الحقيقي مسجل في **التأمينات**؛ فالبدل يُحسب منه.
+4. تابع الطلب في تطبيق أو موقع **التأمينات الاجتماعية**.
+
+## متى تستشير محاميًا؟
+إذا أنكر صاحب العمل وقوع الإصابة أثناء العمل، أو لم تكن مسجلًا، أو رُفض طلبك أو قُدّرت نسبة العجز بأقل مما تراه.`,
+      en: `## What is a work injury?
+Under the Social Insurance Law (Article 30) it is any accident to an insured person **during or because of work**, including an accident on the **usual route** between home and work or to where he usually eats or prays, and an accident during a task the employer assigned. Occupational diseases in the approved schedule count as work injuries. The Labour Law adopts the same definition (Article 134).
+
+## Who pays?
+The occupational hazards branch applies **compulsorily to all workers and employees in the Kingdom** (Article 28). The injured person is entitled (Article 31) to medical care, a daily allowance for temporary disability, and a pension or lump sum for permanent disability, provided the injury happened after he was registered with GOSI or within the period allowed for registration.
+
+## How much?
+- **100%** of the daily insured wage for each day off work, holidays included, from the day after the injury.
+- Cut to **75%** while he is being treated at GOSI’s expense in a hospital or medical centre (Article 33).
+- Total permanent disability: a monthly pension equal to 100% of the average insured wage; partial disability in proportion to its degree (Article 35).
+
+## Deadlines
+Claims for daily allowances are not accepted once **a year** has passed since they fell due, and other compensation after **five years**, unless GOSI accepts an excuse (Article 54).
+
+## Practical steps
+1. Tell your employer at once and ask that the injury be reported to GOSI.
+2. Keep medical reports, photos of the scene and witnesses’ names.
+3. Check that your real wage is registered with **GOSI**; the allowance is based on it.
+4. Follow the claim in the **GOSI** app or website.
+
+## When to see a lawyer
+When the employer denies the injury happened at work, you were not registered, or your claim is refused or the disability rate seems too low.`,
+    },
+    citations: [
+      { lawTitle: SOCIAL_INSURANCE, articles: [30], about: ['إصابة عمل'] },
+      { lawTitle: SOCIAL_INSURANCE, articles: [28], about: ['الأخطار المهنية'] },
+      { lawTitle: SOCIAL_INSURANCE, articles: [31], about: ['إصابة عمل'] },
+      { lawTitle: SOCIAL_INSURANCE, articles: [33], about: ['البدل اليومي'] },
+      { lawTitle: SOCIAL_INSURANCE, articles: [35], about: ['العجز الكلي المستديم'] },
+      { lawTitle: SOCIAL_INSURANCE, articles: [54], about: ['البدلات اليومية'] },
+      { lawTitle: LABOUR, articles: [134], about: ['إصابة عمل'] },
+    ],
+    keywords: {
+      ar: [
+        'إصابة عمل',
+        'اصابة عمل',
+        'حادث عمل',
+        'الأخطار المهنية',
+        'التأمينات',
+        'مرض مهني',
+        'حادث في الطريق للدوام',
+      ],
+      en: [
+        'work injury',
+        'workplace accident',
+        'occupational hazards',
+        'GOSI',
+        'occupational disease',
+        'injured at work',
+      ],
+    },
+  },
+  {
+    id: 'wage-deductions',
+    topic: 'employment',
+    title: {
+      ar: 'الخصم من الراتب: متى يجوز وكم حده؟',
+      en: 'Deductions from pay: when they are allowed and the limits',
+    },
+    summary: {
+      ar: 'لا يجوز الخصم من أجر العامل لحقوق خاصة دون موافقته الخطية إلا في حالات محددة، منها قرض صاحب العمل بحد 10% من الأجر، والتأمينات، والغرامات التأديبية، ودين بحكم قضائي بحد ربع الأجر. ولا يجوز أن يتجاوز مجموع الخصم نصف الأجر.',
+      en: 'An employer may not deduct from a worker’s wage for private claims without his written consent, except in listed cases such as repaying an employer loan (up to 10% of the wage), social insurance, disciplinary fines and a court-ordered debt (up to a quarter). All deductions together may not exceed half the wage.',
+    },
+    body: {
+      ar: `## القاعدة
+لا يجوز لصاحب العمل أن يحسم أي مبلغ من أجرك لقاء حقوق خاصة **دون موافقة خطية منك**، إلا في الحالات التي تذكرها المادة 92:
+1. **استرداد قرض صاحب العمل**، بشرط ألا يزيد الخصم على **10%** من الأجر.
+2. **اشتراكات التأمينات الاجتماعية** وأي اشتراكات مقررة نظامًا.
+3. اشتراكات صندوق الادخار والقروض المستحقة له.
+4. أقساط مشروع إسكان أو مزية أخرى يقدمها صاحب العمل.
+5. **الغرامات التأديبية** وقيمة ما أتلفه العامل.
+6. **دين بحكم قضائي**، بحد أقصى **ربع الأجر** شهريًا ما لم ينص الحكم على غير ذلك. ويُقدَّم دين النفقة، ثم المأكل والملبس والمسكن، على غيرها.
+
+## الحد الأعلى لمجموع الخصم
+لا يجوز في جميع الأحوال أن يزيد مجموع المبالغ المحسومة على **نصف الأجر المستحق**، إلا إذا ثبت أمام الجهة القضائية العمالية إمكان الزيادة، ولا يُعطى العامل في حال حاجته أكثر من ثلاثة أرباع أجره (المادة 93).
+
+## احتجاز الأجر
+يلتزم صاحب العمل ألا يحتجز أجر العامل أو جزءًا منه **دون سند قضائي** (المادة 61). فالخصم بسبب "عهدة" أو "تلفيات" لا يكون إلا بعد تحقيق وثبوت، وضمن الحدود السابقة.
+
+## خطوات عملية
+- اطلب كشف راتب يبيّن كل خصم وسببه.
+- لا توقّع موافقة عامة مفتوحة على الخصم؛ حدد المبلغ والمدة كتابةً.
+- إذا تجاوز الخصم الحدود أو لم يكن له سبب، قدّم شكوى عبر خدمات وزارة الموارد البشرية ثم الدعوى العمالية عبر **ناجز**.
+
+## متى تستشير محاميًا؟
+إذا خُصم راتبك كاملًا أو أغلبه، أو نُسب إليك تلف كبير تطالَب بقيمته، أو وُقّعت عليك غرامات متكررة.`,
+      en: `## The rule
+An employer may not deduct anything from your wage for private claims **without your written consent**, except in the cases listed in Article 92:
+1. **Repaying an employer loan**, as long as the deduction does not exceed **10%** of the wage.
+2. **Social insurance contributions** and any other contributions required by law.
+3. Contributions to a savings fund and loans owed to it.
+4. Instalments for an employer housing scheme or another benefit.
+5. **Disciplinary fines** and the value of anything the worker damaged.
+6. **A debt under a court judgment**, capped at **a quarter of the wage** a month unless the judgment says otherwise. Maintenance (nafaqa) debts come first, then debts for food, clothing and housing.
+
+## The overall cap
+In no case may all deductions together exceed **half of the wage due**, unless the labour judicial body finds a larger deduction possible; and where the worker needs more than half, he is given no more than three-quarters of his wage (Article 93).
+
+## Withholding pay
+The employer must not withhold all or part of a worker’s wage **without a court order** (Article 61). So deductions for “custody items” or “damage” need an inquiry and proof first, and stay within the limits above.
+
+## Practical steps
+- Ask for a payslip showing every deduction and its reason.
+- Do not sign an open-ended consent to deductions; state the amount and period in writing.
+- If deductions break the limits or have no basis, complain through the Ministry of Human Resources services, then bring a labour claim on **Najiz**.
+
+## When to see a lawyer
+When all or most of your salary is withheld, when you are charged for major damage, or when fines keep being imposed.`,
+    },
+    citations: [
+      { lawTitle: LABOUR, articles: [92], about: ['حسم', 'قروض صاحب العمل'] },
+      { lawTitle: LABOUR, articles: [93], about: ['نصف أجر العامل'] },
+      { lawTitle: LABOUR, articles: [61], about: ['يحتجز'] },
+    ],
+    keywords: {
+      ar: ['خصم الراتب', 'الخصم من الراتب', 'حسم من الأجر', 'قرض من الشركة', 'احتجاز الراتب', 'خصم الغياب'],
+      en: ['salary deduction', 'pay deduction', 'employer loan', 'withheld salary', 'deducted wages'],
+    },
+  },
+  {
+    id: 'disciplinary-penalties',
+    topic: 'employment',
+    title: {
+      ar: 'الجزاءات التأديبية: الإنذار والغرامة والإيقاف',
+      en: 'Disciplinary penalties: warnings, fines and suspension',
+    },
+    summary: {
+      ar: 'لا يوقع صاحب العمل إلا الجزاءات التي يذكرها النظام أو لائحة تنظيم العمل، وبعد إبلاغ العامل كتابةً والتحقيق معه. ولا تزيد غرامة المخالفة الواحدة على أجر خمسة أيام، ولا الإيقاف دون أجر على خمسة أيام في الشهر، وللعامل التظلم خلال ثلاثين يومًا.',
+      en: 'An employer may impose only the penalties the law or the work rules list, and only after telling the worker in writing and hearing his defence. A fine for one offence may not exceed five days’ wage, unpaid suspension may not exceed five days a month, and the worker may challenge the decision within thirty days.',
+    },
+    body: {
+      ar: `## ما الجزاءات الجائزة؟
+تحصر المادة 66 الجزاءات في: الإنذار، والغرامة، والحرمان من العلاوة أو تأجيلها مدة لا تزيد على سنة، وتأجيل الترقية مدة لا تزيد على سنة، والإيقاف عن العمل مع الحرمان من الأجر، والفصل في الحالات المقررة نظامًا. ولا يجوز توقيع جزاء غير وارد في النظام أو في **لائحة تنظيم العمل** المعتمدة للمنشأة (المادة 67).
+
+## الضمانات قبل الجزاء
+- لا جزاء إلا بعد **إبلاغ العامل كتابةً** بما نُسب إليه، واستجوابه، وسماع دفاعه، وتدوين ذلك في محضر (المادة 71). ويجوز الاستجواب شفهيًا في المخالفات البسيطة التي لا يتجاوز جزاؤها الإنذار أو غرامة أجر يوم.
+- لا يُتهم العامل بمخالفة مضى على كشفها أكثر من **ثلاثين يومًا**، ولا يوقع الجزاء بعد أكثر من ثلاثين يومًا من انتهاء التحقيق (المادة 69).
+- لا يُشدد الجزاء للتكرار إذا مضى **180 يومًا** على إبلاغه بالجزاء السابق (المادة 68).
+
+## الحدود (المادة 70)
+- لا جزاء على فعل خارج العمل إلا إذا اتصل بالعمل أو بصاحبه أو مديره.
+- لا تزيد غرامة المخالفة الواحدة على **أجر خمسة أيام**، ولا يُقتطع للغرامات أكثر من أجر خمسة أيام في الشهر.
+- لا يوقع أكثر من جزاء واحد على المخالفة الواحدة.
+- لا يزيد الإيقاف دون أجر على **خمسة أيام في الشهر**.
+
+## التظلم والاعتراض (المادة 72 بعد تعديل 1446هـ)
+يُبلَّغ العامل بالجزاء كتابةً، وله أن يتظلم كتابةً لدى الجهة المختصة في المنشأة خلال **ثلاثين يومًا** (عدا العطل الرسمية). فإن رُفض التظلم أو لم يُبت فيه خلال خمسة عشر يومًا، فله الاعتراض أمام **المحكمة العمالية** خلال ثلاثين يومًا.
+
+## متى تستشير محاميًا؟
+إذا كان الجزاء تمهيدًا للفصل، أو تكررت الغرامات، أو وُقّع الجزاء دون تحقيق.`,
+      en: `## Which penalties are allowed?
+Article 66 limits them to: a warning, a fine, withholding or deferring a pay rise for up to a year, deferring a promotion for up to a year, suspension from work without pay, and dismissal in the cases the law sets. No penalty may be imposed that is not in the law or in the establishment’s approved **work rules** (Article 67).
+
+## Safeguards before any penalty
+- No penalty without **telling the worker in writing** what he is accused of, questioning him, hearing his defence and recording it in minutes (Article 71). Minor offences punishable by no more than a warning or a one-day fine may be handled orally.
+- A worker may not be charged with an offence discovered more than **thirty days** earlier, and no penalty may be imposed more than thirty days after the inquiry ends (Article 69).
+- A repeat offence may not be punished more harshly once **180 days** have passed since he was notified of the earlier penalty (Article 68).
+
+## Limits (Article 70)
+- No penalty for conduct outside work unless it is connected with the work, the employer or the manager.
+- A fine for one offence may not exceed **five days’ wage**, and no more than five days’ wage a month may be deducted for fines.
+- Only one penalty per offence.
+- Unpaid suspension may not exceed **five days a month**.
+
+## Challenging a penalty (Article 72 as amended in 1446H)
+The worker is notified in writing and may file a written grievance with the responsible unit in the establishment within **thirty days** (official holidays excluded). If it is rejected or not decided within fifteen days, he may object before the **labour court** within thirty days.
+
+## When to see a lawyer
+When the penalty looks like a step towards dismissal, fines keep coming, or a penalty was imposed without any inquiry.`,
+    },
+    citations: [
+      { lawTitle: LABOUR, articles: [66, 67], about: ['الجزاءات التأديبية', 'جزاء'] },
+      { lawTitle: LABOUR, articles: [68, 69], about: ['مائة وثمانون يوما', 'ثلاثين يوما'] },
+      { lawTitle: LABOUR, articles: [70], about: ['أجرة خمسة أيام'] },
+      { lawTitle: LABOUR, articles: [71], about: ['استجوابه'] },
+      { lawTitle: LABOUR, articles: [72], about: ['التظلم'] },
+    ],
+    keywords: {
+      ar: [
+        'الجزاءات التأديبية',
+        'إنذار',
+        'لفت نظر',
+        'خصم جزائي',
+        'إيقاف عن العمل',
+        'لائحة تنظيم العمل',
+        'تحقيق إداري',
+      ],
+      en: [
+        'disciplinary action',
+        'warning letter',
+        'fine at work',
+        'suspension without pay',
+        'work rules',
+        'investigation',
+      ],
+    },
+  },
+  {
+    id: 'saudization-nitaqat',
+    topic: 'employment',
+    title: {
+      ar: 'التوطين ونطاقات: ما يهم الموظف',
+      en: 'Saudization and Nitaqat: what employees should know',
+    },
+    summary: {
+      ar: 'يلزم نظام العمل المنشآت باستقطاب السعوديين وتدريبهم، ويحدد ألا تقل نسبتهم عن 75% مع جواز خفضها مؤقتًا بقرار الوزير. وبرنامج نطاقات هو أداة الوزارة لقياس نسب التوطين وتصنيف المنشآت، وتصنيف منشأتك يؤثر في خدماتها وفي فرص انتقالك.',
+      en: 'The Labour Law requires establishments to recruit and train Saudis and sets their share at no less than 75%, which the Minister may lower temporarily. Nitaqat is the Ministry’s tool for measuring Saudization and rating establishments; your employer’s rating affects its services and your options to move.',
+    },
+    body: {
+      ar: `## الأساس النظامي
+- **العمل حق للمواطن**، ولا يمارسه غيره إلا بالشروط النظامية، والمواطنون متساوون فيه دون تمييز بسبب الجنس أو الإعاقة أو السن أو غيرها، عند الإعلان والتوظيف وأثناء العمل (المادة 3 بعد تعديل 1440هـ).
+- على كل منشأة، أيًا كان عدد عمالها، أن تعمل على **استقطاب السعوديين وتوظيفهم وتدريبهم** وتوفير وسائل استمرارهم (المادة 26).
+- يجب ألا تقل نسبة السعوديين عن **75%** من مجموع العمال، وللوزير خفضها مؤقتًا عند عدم توافر الكفاءات أو تعذر شغل الوظائف بالمواطنين (المادة 26).
+
+## ما نطاقات؟
+برنامج تطبقه وزارة الموارد البشرية لقياس نسبة التوطين في كل منشأة بحسب نشاطها وحجمها، ويصنفها في نطاقات. والقرارات التنفيذية هي التي تحدد النسب المطلوبة لكل نشاط، وما يترتب على كل نطاق من خدمات كإصدار التأشيرات وتجديد رخص العمل ونقل الخدمات. تتغير هذه القرارات من وقت لآخر، فارجع إلى **قوى** لمعرفة الوضع الحالي.
+
+## ماذا يعني لك؟
+- **إن كنت سعوديًا:** تأكد أن تسجيلك في **التأمينات الاجتماعية** يطابق عملك وأجرك الحقيقيين. التسجيل الصوري دون عمل فعلي لرفع نسبة التوطين مخالفة تعرّض المنشأة للعقوبات (المادة 229: غرامة تصل إلى مئة ألف ريال تتعدد بعدد الأشخاص).
+- **إن كنت غير سعودي:** تصنيف منشأتك يؤثر في تجديد رخصة عملك وفي خدمات الانتقال المتاحة لك؛ راجعها في **قوى**.
+
+## خطوات عملية
+- اطلع على عقدك وتصنيف منشأتك في **قوى**.
+- راجع سجلك في **التأمينات** ومدة الاشتراك والأجر المسجل.
+- أبلغ الوزارة عن التوطين الصوري أو التمييز عبر قنواتها الرسمية.
+
+## متى تستشير محاميًا؟
+إذا طُلب منك التوقيع على عقد صوري، أو رُفض تجديد إقامتك أو نقلك بسبب تصنيف المنشأة.`,
+      en: `## The legal basis
+- **Work is a citizen’s right**; others may work only on the statutory conditions, and citizens are equal in it without discrimination on grounds of sex, disability, age or otherwise, in job adverts, hiring and at work (Article 3 as amended in 1440H).
+- Every establishment, whatever its size, must work to **recruit, employ and train Saudis** and help them stay in work (Article 26).
+- Saudis must make up **at least 75%** of all workers; the Minister may lower this temporarily where qualified Saudis are not available (Article 26).
+
+## What is Nitaqat?
+A programme run by the Ministry of Human Resources that measures each establishment’s Saudization rate against its activity and size and rates it in bands. Implementing decisions set the required rates for each activity and what each band means for services such as visas, work-permit renewals and transfers. These decisions change from time to time, so check **Qiwa** for the current position.
+
+## What it means for you
+- **If you are Saudi:** make sure your **GOSI** registration matches your real job and wage. Registering someone on paper, without real work, to inflate the Saudization rate is a violation that exposes the establishment to penalties (Article 229: fines of up to SAR 100,000, multiplied by the number of people affected).
+- **If you are not Saudi:** your employer’s rating affects your work-permit renewal and the transfer options open to you; check them on **Qiwa**.
+
+## Practical steps
+- View your contract and your employer’s rating on **Qiwa**.
+- Check your **GOSI** record: periods of contribution and registered wage.
+- Report sham Saudization or discrimination through the Ministry’s official channels.
+
+## When to see a lawyer
+When you are asked to sign a sham contract, or your residence renewal or transfer is refused because of the employer’s rating.`,
+    },
+    citations: [
+      { lawTitle: LABOUR, articles: [26], about: ['السعوديين', '75%'] },
+      { lawTitle: LABOUR, articles: [3], about: ['حق للمواطن'] },
+      { lawTitle: LABOUR, articles: [229], about: ['مائة ألف'] },
+    ],
+    keywords: {
+      ar: ['التوطين', 'السعودة', 'نطاقات', 'نسبة السعودة', 'التوطين الوهمي', 'النطاق الأحمر', 'سعودة وهمية'],
+      en: ['Saudization', 'Nitaqat', 'localisation', 'Saudi quota', 'fake Saudization', 'red band'],
+    },
+  },
+  {
+    id: 'domestic-workers',
+    topic: 'employment',
+    title: { ar: 'العمالة المنزلية: أي نظام يحكمها؟', en: 'Domestic workers: which rules apply?' },
+    summary: {
+      ar: 'العمالة المنزلية مستثناة من نظام العمل، وتحكم علاقتها لائحة خاصة يصدرها الوزير تحدد الحقوق والواجبات، وتُطبق على مخالفاتها عقوبات نظام العمل. والتعاقد والأجور والشكاوى تمر عبر منصة مساند، والعمل القسري جريمة اتجار بالأشخاص.',
+      en: 'Domestic workers are excluded from the Labour Law; a special regulation issued by the Minister sets their rights and duties, and the Labour Law’s penalties apply to breaches of it. Contracts, wages and complaints go through the Musaned platform, and forced labour is a human-trafficking crime.',
+    },
+    body: {
+      ar: `## الإطار النظامي
+تستثني المادة 7 من نظام العمل (بصيغتها بعد تعديل 1446هـ) **العمالة المنزلية ومن في حكمهم** من تطبيق أحكامه، وتُلزم الوزير بإصدار **لائحة** تشمل حقوق كل طرف وواجباته، وتنظيم انتقال العمالة، ومسؤوليات أصحاب العمل ومكاتب وشركات الاستقدام. وتُطبَّق على مخالفات هذه اللائحة العقوبات الواردة في المادة 229 من نظام العمل.
+
+لذلك لا تُحسب حقوق العاملة المنزلية (الراحة، الإجازة، مكافأة نهاية الخدمة) بمواد نظام العمل، بل بلائحة العمالة المنزلية وعقد العمل الموثق. ونص اللائحة غير متاح في مصادرنا، فارجع إليه في موقع الوزارة قبل الاحتجاج بمدة أو مبلغ محدد.
+
+## ما لا يجوز بأي حال
+العمل القسري والاسترقاق وإساءة استغلال ضعف العامل أو السلطة عليه صورٌ من **الاتجار بالأشخاص** (المادة 2 من نظام مكافحة جرائم الاتجار بالأشخاص)، وعقوبتها السجن حتى **خمس عشرة سنة** أو غرامة حتى **مليون ريال** أو كلاهما (المادة 3).
+
+## خطوات عملية لصاحب العمل
+- اعقد الاستقدام والعقد عبر منصة **مساند**، واحتفظ بنسخة العقد الموثق.
+- ادفع الأجر في موعده بالطريقة المعتمدة في **مساند**، فذلك أقوى دليل عند النزاع.
+- وثّق الاتفاق على أي تغيير (الأجر، المهام، الإجازة) كتابةً.
+
+## خطوات عملية للعامل
+- احتفظ بنسخة عقدك وبإثبات استلام الأجر.
+- عند تأخر الأجر أو سوء المعاملة، قدّم شكوى لوزارة الموارد البشرية عبر **مساند** أو قنواتها الرسمية، وفي حال الخطر اتصل بالشرطة.
+
+## متى تستشير محاميًا؟
+إذا نشأ نزاع على أجور متراكمة أو مكافأة، أو اتُّهم أحد الطرفين بجريمة، أو رُفض نقل الخدمات.`,
+      en: `## The legal framework
+Article 7 of the Labour Law (as amended in 1446H) excludes **domestic workers and those treated like them** from its provisions and requires the Minister to issue a **regulation** setting each side’s rights and duties, how workers may move between employers, and the responsibilities of employers and recruitment offices and companies. Breaches of that regulation are punished with the penalties in Article 229 of the Labour Law.
+
+So a domestic worker’s rights (rest, leave, end-of-service award) are not calculated under the Labour Law’s articles but under the Domestic Workers Regulation and the documented contract. The regulation’s text is not in our sources, so check it on the Ministry’s website before relying on any specific period or amount.
+
+## What is never allowed
+Forced labour, slavery-like practices and abusing a worker’s vulnerability or power over him are forms of **human trafficking** (Article 2 of the Anti-Trafficking in Persons Law), punished by up to **fifteen years** in prison, a fine of up to **SAR 1 million**, or both (Article 3).
+
+## Practical steps for the employer
+- Recruit and contract through **Musaned**, and keep a copy of the documented contract.
+- Pay the wage on time through the method **Musaned** provides; it is the best proof in a dispute.
+- Put any change (wage, duties, leave) in writing.
+
+## Practical steps for the worker
+- Keep a copy of your contract and proof of each wage payment.
+- If pay is late or you are mistreated, complain to the Ministry of Human Resources through **Musaned** or its official channels; if you are in danger, call the police.
+
+## When to see a lawyer
+When there is a dispute over accumulated wages or an award, when either side is accused of a crime, or when a transfer is refused.`,
+    },
+    citations: [
+      { lawTitle: LABOUR, articles: [7], about: ['العمالة المنزلية', 'خدم المنازل'] },
+      { lawTitle: TRAFFICKING, articles: [2], about: ['قسرا'] },
+      { lawTitle: TRAFFICKING, articles: [3], about: ['خمس عشرة'] },
+    ],
+    keywords: {
+      ar: [
+        'العمالة المنزلية',
+        'عاملة منزلية',
+        'الخادمة',
+        'السائق الخاص',
+        'مساند',
+        'لائحة العمالة المنزلية',
+        'شغالة',
+      ],
+      en: [
+        'domestic worker',
+        'housemaid',
+        'private driver',
+        'Musaned',
+        'domestic workers regulation',
+        'nanny',
       ],
     },
   },
