@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReq
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle, type Db } from './db/client.ts';
+import type { Answerer } from './lib/answerer.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -12,9 +13,12 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import type { ChatLimits } from './modules/chat/socket.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
+import { createLegalAnswerer } from './modules/legal/answer.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { plansRoutes } from './modules/plans/routes.ts';
@@ -51,6 +55,10 @@ export type AppDeps = {
   clock?: Clock;
   /** Where logs go instead of stdout (tests read them to prove secrets stay out). */
   logStream?: { write(line: string): void };
+  /** Answers chat questions (default: the legal engine); tests inject a deterministic one. */
+  answerer?: Answerer;
+  /** Chat heartbeat and rate limits (tests and the bench raise or shorten them). */
+  chatLimits?: Partial<ChatLimits>;
 };
 
 /**
@@ -142,6 +150,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sitemapRoutes);
   await app.register(legalRoutes);
   await app.register(trialRoutes);
+  await app.register(chatRoutes, {
+    answerer: deps.answerer ?? createLegalAnswerer({ db: database.db }),
+    limits: deps.chatLimits,
+  });
   // Development only: production must not expose stored emails.
   if (!config.isProduction) await app.register(outboxRoutes);
   if (deps.extraRoutes) await app.register(deps.extraRoutes);

@@ -86,6 +86,10 @@ export const ChatClientFrameSchema = z.object({
 });
 export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
 
+/** Client → server: stop the answer being written on this socket (the server then sends `unavailable`). */
+export const ChatStopFrameSchema = z.object({ type: z.literal('stop') });
+export type ChatStopFrame = z.infer<typeof ChatStopFrameSchema>;
+
 /** Error codes of the final `{error}` frame (DESIGN.md section 5). */
 export const CHAT_ERRORS = [
   'unavailable',
@@ -95,6 +99,8 @@ export const CHAT_ERRORS = [
   'session_expired',
   'bad_request',
   'rate_limited',
+  /** A guest without a started trial (POST /api/trial/start was never called): start it, then resend. */
+  'trial_not_started',
 ] as const;
 export type ChatError = (typeof CHAT_ERRORS)[number];
 
@@ -197,6 +203,18 @@ export const UpdateConversationSchema = z
   })
   .refine((v) => v.title !== undefined || v.pinned !== undefined, { message: 'Nothing to change' });
 export type UpdateConversation = z.infer<typeof UpdateConversationSchema>;
+
+/** POST/GET /api/chat/conversations[/:id] answer `{conversation}`; PATCH answers the summary; DELETE `{ok}`. */
+export const ConversationResponseSchema = z.object({ conversation: ConversationSchema });
+export const ConversationSummaryResponseSchema = z.object({ conversation: ConversationSummarySchema });
+export const DeleteConversationResponseSchema = z.object({ ok: z.literal(true) });
+export const ConversationParamsSchema = z.object({ id: z.uuid() });
+
+/** HTTP error codes of the conversations API (`/api/chat/*`). */
+export const ChatErrorCode = {
+  /** 403: signed in without a current subscription (the client sends the user to /dashboard). */
+  subscriptionRequired: 'chat:subscription_required',
+} as const;
 
 export const ChatExportQuerySchema = z.object({
   format: z.enum(['pdf', 'csv']),

@@ -47,6 +47,60 @@ export const messages = {
     ar: 'ابدأ التجربة المجانية أولًا.',
     en: 'Start the free trial first.',
   },
+  chatUnavailable: {
+    ar: 'تعذّر الحصول على إجابة الآن. يُرجى المحاولة مجددًا.',
+    en: 'The answer could not be completed right now. Please try again.',
+  },
+  chatUnavailableSaved: {
+    ar: 'تعذّر الحصول على إجابة الآن. حُفظ سؤالك، يُرجى المحاولة مجددًا.',
+    en: 'The answer could not be completed right now. Your question was saved; please try again.',
+  },
+  chatStopped: { ar: 'أُوقفت الإجابة.', en: 'The answer was stopped.' },
+  chatSessionExpired: {
+    ar: 'انتهت جلستك أو اشتراكك. يُرجى الاشتراك للمتابعة.',
+    en: 'Your session or subscription has ended. Please subscribe to continue.',
+  },
+  chatSubscriptionRequired: {
+    ar: 'تحتاج إلى اشتراك فعّال لاستخدام المحادثات.',
+    en: 'You need an active subscription to use conversations.',
+  },
+  chatFrameTooLarge: {
+    ar: 'الرسالة أكبر من المسموح.',
+    en: 'The message is too large.',
+  },
+  chatFrameNotJson: {
+    ar: 'تعذّرت قراءة الرسالة.',
+    en: 'The message could not be read.',
+  },
+  chatInvalidMessage: {
+    ar: 'اكتب رسالة من حرف واحد إلى ٨٠٠٠ حرف.',
+    en: 'Write a message of 1 to 8,000 characters.',
+  },
+  chatInvalidHistory: {
+    ar: 'سجل المحادثة المرسل غير صالح (٤٠ رسالة على الأكثر).',
+    en: 'The conversation history sent is not valid (at most 40 messages).',
+  },
+  chatInvalidAttachments: {
+    ar: 'المرفقات غير صالحة: خمسة ملفات على الأكثر، يُرفع كل منها أولًا.',
+    en: 'The attachments are not valid: at most 5 files, each uploaded first.',
+  },
+  chatInvalidFrame: { ar: 'الرسالة غير صالحة.', en: 'The message is not valid.' },
+  chatBusy: {
+    ar: 'ما زالت الإجابة السابقة قيد الكتابة. انتظرها أو أوقفها.',
+    en: 'The previous answer is still being written. Wait for it or stop it.',
+  },
+  chatRateLimited: {
+    ar: 'رسائل كثيرة في وقت قصير. يُرجى الانتظار قليلًا ثم المحاولة.',
+    en: 'Too many messages in a short time. Please wait a moment and try again.',
+  },
+  chatConversationNotFound: {
+    ar: 'لم يُعثر على هذه المحادثة.',
+    en: 'This conversation was not found.',
+  },
+  chatAttachmentNotFound: {
+    ar: 'لم يُعثر على أحد المرفقات. أعد إرفاقه ثم أرسل مجددًا.',
+    en: 'An attachment was not found. Attach it again and resend.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

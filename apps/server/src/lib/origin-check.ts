@@ -6,6 +6,22 @@ import { messages } from './messages.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const sessionCookie = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.session}=`);
 
+/** Whether an Origin header is this site's own: APP_URL's origin, or the Host the request came to. */
+export function isSameOrigin(appOrigin: string, request: FastifyRequest, origin: string): boolean {
+  if (origin === appOrigin) return true;
+  try {
+    // Behind a proxy the public origin may differ from APP_URL; a browser cannot forge Host, so it counts too.
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the request carries the session cookie (the one cookie that grants anything). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return sessionCookie.test(request.headers.cookie ?? '');
+}
+
 /**
  * Cross-site request forgery guard (DESIGN.md section 4): a mutating request must come from our own origin when
  * it carries the session cookie; a foreign Origin is refused whatever it carries. API clients without the session
@@ -14,24 +30,15 @@ const sessionCookie = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.session}=`);
  */
 export function createOriginCheck(appUrl: string): onRequestHookHandler {
   const appOrigin = new URL(appUrl).origin;
-  const isSameOrigin = (request: FastifyRequest, origin: string) => {
-    if (origin === appOrigin) return true;
-    try {
-      // Behind a proxy the public origin may differ from APP_URL; a browser cannot forge Host, so it counts too.
-      return new URL(origin).host === request.headers.host;
-    } catch {
-      return false;
-    }
-  };
   return async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin === undefined) {
-      if (sessionCookie.test(request.headers.cookie ?? ''))
+      if (hasSessionCookie(request))
         throw new AppError(403, ErrorCode.forbiddenOrigin, messages.forbiddenOrigin);
       return;
     }
-    if (!isSameOrigin(request, origin))
+    if (!isSameOrigin(appOrigin, request, origin))
       throw new AppError(403, ErrorCode.forbiddenOrigin, messages.forbiddenOrigin);
   };
 }

@@ -219,7 +219,14 @@ export async function startTrial(request: FastifyRequest, reply: FastifyReply): 
   return status;
 }
 
+/** The id of the trial this request's keys point at (started or over), or null; for owner checks, not for access. */
+export async function findGuestTrialId(request: FastifyRequest): Promise<string | null> {
+  return (await findTrial(request.server.db, readTrialKeys(request), request.server.clock()))?.id ?? null;
+}
+
 export type ConsumedTrialMessage = {
+  /** The trial the message was counted against (it owns the guest's uploads). */
+  trialId: string;
   messagesUsed: number;
   /** Null when the mode counts time only. */
   messagesRemaining: number | null;
@@ -272,6 +279,7 @@ export async function consumeTrialMessage(request: FastifyRequest): Promise<Cons
     throw new AppError(TRIAL.endedStatus, TrialErrorCode.limit, messages.trialLimit);
   }
   return {
+    trialId: trial.id,
     messagesUsed: used,
     messagesRemaining: trial.messageLimit === null ? null : Math.max(0, trial.messageLimit - used),
     remainingMs,

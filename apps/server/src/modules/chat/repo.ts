@@ -1,0 +1,199 @@
+import type { AssistantId } from '@mustashar/contracts';
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversations, type MessageAttachment, messages, type StoredCitation } from '../../db/schema.ts';
+
+/**
+ * The chat's SQL. Every query about conversations takes the acting user's id, so a user never reaches another's
+ * rows. Timestamps come from the database's clock_timestamp() so a question and its answer, stored moments apart,
+ * always sort in the order they happened.
+ */
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ConversationSummaryRow = ConversationRow & { messageCount: number; lastMessage: string };
+
+const now = sql`clock_timestamp()`;
+const alive = (userId: string) => and(eq(conversations.userId, userId), isNull(conversations.deletedAt));
+
+/** The bot message answering a question is stored under the question's client id plus this suffix. */
+export const REPLY_SUFFIX = ':reply';
+
+export async function findConversation(db: Db, userId: string, id: string): Promise<ConversationRow | null> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(alive(userId), eq(conversations.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertConversation(
+  db: Db,
+  userId: string,
+  values: { title: string; assistant: AssistantId; searchText: string },
+): Promise<ConversationRow> {
+  const [row] = await db
+    .insert(conversations)
+    .values({ userId, ...values, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('conversation insert returned nothing');
+  return row;
+}
+
+/** The user's question stored under a client id, in any of their live conversations (a resend names none). */
+export async function findQuestionByClientId(
+  db: Db,
+  userId: string,
+  clientId: string,
+): Promise<MessageRow | null> {
+  const [row] = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(alive(userId), eq(messages.userId, userId), eq(messages.clientId, clientId)))
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  return row?.message ?? null;
+}
+
+export async function findMessageByClientId(
+  db: Db,
+  conversationId: string,
+  clientId: string,
+): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stores a message; null when its client id is already stored in this conversation (a resend). */
+export async function insertMessage(
+  db: Db,
+  values: {
+    conversationId: string;
+    userId: string;
+    sender: 'user' | 'bot';
+    text: string;
+    attachments?: MessageAttachment[];
+    citations?: StoredCitation[];
+    clientId: string | null;
+  },
+): Promise<MessageRow | null> {
+  const [row] = await db
+    .insert(messages)
+    .values({ ...values, createdAt: now })
+    .onConflictDoNothing({ target: [messages.conversationId, messages.clientId] })
+    .returning();
+  return row ?? null;
+}
+
+/** Marks the conversation as just used and adds normalised text to what search looks through. */
+export async function touchConversation(db: Db, id: string, addSearchText: string) {
+  await db
+    .update(conversations)
+    .set({
+      updatedAt: now,
+      searchText: addSearchText
+        ? sql`trim(${conversations.searchText} || ' ' || ${addSearchText})`
+        : conversations.searchText,
+    })
+    .where(eq(conversations.id, id));
+}
+
+/** The last `limit` messages before a moment, oldest first: the answerer's history. */
+export async function messagesBefore(
+  db: Db,
+  conversationId: string,
+  before: Date,
+  limit: number,
+): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), lt(messages.createdAt, before)))
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function messagesOf(db: Db, conversationIds: string[]): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return [];
+  return db
+    .select()
+    .from(messages)
+    .where(inArray(messages.conversationId, conversationIds))
+    .orderBy(asc(messages.createdAt));
+}
+
+/**
+ * The user's live conversations with their message count and last message. `terms` (already normalised) must
+ * each appear in the title or a message; `pinnedFirst` puts pinned ones on top, then newest first.
+ */
+export async function listConversations(
+  db: Db,
+  userId: string,
+  options: { terms?: string[]; limit: number; pinnedFirst: boolean; id?: string },
+): Promise<ConversationSummaryRow[]> {
+  const filters: (SQL | undefined)[] = [alive(userId)];
+  if (options.id) filters.push(eq(conversations.id, options.id));
+  for (const term of options.terms ?? []) {
+    filters.push(sql`position(${term} in ${conversations.searchText}) > 0`);
+  }
+  const order = options.pinnedFirst
+    ? [desc(conversations.pinned), desc(conversations.updatedAt)]
+    : [desc(conversations.updatedAt)];
+  const rows = await db
+    .select({
+      conversation: conversations,
+      messageCount: sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id})`,
+      lastMessage: sql<
+        string | null
+      >`(select m.text from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc limit 1)`,
+    })
+    .from(conversations)
+    .where(and(...filters))
+    .orderBy(...order)
+    .limit(options.limit);
+  return rows.map((row) => ({
+    ...row.conversation,
+    messageCount: Number(row.messageCount),
+    lastMessage: row.lastMessage ?? '',
+  }));
+}
+
+export async function updateConversation(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: { title?: string; pinned?: boolean; searchText?: string },
+): Promise<ConversationRow | null> {
+  const [row] = await db
+    .update(conversations)
+    // Renaming or pinning does not make a conversation newer: recency follows messages.
+    .set(patch)
+    .where(and(alive(userId), eq(conversations.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function softDeleteConversation(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ deletedAt: now })
+    .where(and(alive(userId), eq(conversations.id, id)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+export async function allMessageTexts(db: Db, conversationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ text: messages.text })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt));
+  return rows.map((row) => row.text);
+}

@@ -1,0 +1,259 @@
+import {
+  ASSISTANT_IDS,
+  type AssistantId,
+  CHAT_LIMITS,
+  type ChatHistoryItem,
+  type ChatMessage,
+  type Conversation,
+  type ConversationSummary,
+  type MessageAttachment,
+  threadTitle,
+} from '@mustashar/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AnswerResult } from '../../lib/answerer.ts';
+import { normalizeArabic, tokenize } from '../legal/normalize.ts';
+import { imagesOf } from './attachments.ts';
+import * as repo from './repo.ts';
+
+/** Subscribers' conversations (DESIGN.md sections 3 and 5): questions stored before answers, answers when done. */
+
+const LAST_MESSAGE_CHARS = 200;
+/** Most conversations GET /api/chat/history returns (newest first). */
+export const HISTORY_CONVERSATIONS = 50;
+
+export type StoredQuestion = {
+  conversation: repo.ConversationRow;
+  question: repo.MessageRow;
+  /** The answer already stored for this question (a resend after a dropped socket): sent again, not recomputed. */
+  reply: repo.MessageRow | null;
+  /** Earlier turns from the database, oldest first, for the answerer. */
+  history: ChatHistoryItem[];
+};
+
+export type QuestionInput = {
+  text: string;
+  conversationId?: string;
+  assistant?: AssistantId;
+  clientId?: string;
+  attachments: MessageAttachment[];
+};
+
+const asAssistant = (value: string): AssistantId =>
+  (ASSISTANT_IDS as readonly string[]).includes(value) ? (value as AssistantId) : 'general';
+
+async function historyBefore(db: Db, question: repo.MessageRow): Promise<ChatHistoryItem[]> {
+  const rows = await repo.messagesBefore(
+    db,
+    question.conversationId,
+    question.createdAt,
+    CHAT_LIMITS.historyItems,
+  );
+  return rows.map((row) => ({ sender: row.sender, text: row.text }));
+}
+
+/**
+ * Stores the question (creating its conversation when none is named) before anything is answered. A client id
+ * already stored for this user makes it a resend: nothing is stored twice. Null when the named conversation is
+ * not the user's (or deleted).
+ */
+export async function storeQuestion(
+  db: Db,
+  userId: string,
+  input: QuestionInput,
+): Promise<StoredQuestion | null> {
+  if (input.clientId) {
+    const earlier = await repo.findQuestionByClientId(db, userId, input.clientId);
+    if (earlier && (!input.conversationId || earlier.conversationId === input.conversationId)) {
+      const conversation = await repo.findConversation(db, userId, earlier.conversationId);
+      if (conversation) {
+        const reply = await repo.findMessageByClientId(
+          db,
+          conversation.id,
+          input.clientId + repo.REPLY_SUFFIX,
+        );
+        return { conversation, question: earlier, reply, history: await historyBefore(db, earlier) };
+      }
+    }
+  }
+
+  let conversation: repo.ConversationRow | null = null;
+  if (input.conversationId) {
+    conversation = await repo.findConversation(db, userId, input.conversationId);
+    if (!conversation) return null;
+  }
+
+  const stored = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    let target = conversation;
+    if (!target) {
+      const title = threadTitle(input.text);
+      target = await repo.insertConversation(tx, userId, {
+        title,
+        assistant: input.assistant ?? 'general',
+        searchText: normalizeArabic(title),
+      });
+    } else if (!target.title) {
+      // A conversation created empty takes its title from its first question, as a new one does.
+      const title = threadTitle(input.text);
+      target =
+        (await repo.updateConversation(tx, userId, target.id, {
+          title,
+          searchText: normalizeArabic(`${title} ${target.searchText}`),
+        })) ?? target;
+    }
+    const question =
+      (await repo.insertMessage(tx, {
+        conversationId: target.id,
+        userId,
+        sender: 'user',
+        text: input.text,
+        attachments: input.attachments,
+        clientId: input.clientId ?? null,
+      })) ??
+      // Lost a race with the same resend on another socket: the other one stored it.
+      (await repo.findMessageByClientId(tx, target.id, input.clientId ?? ''));
+    if (!question) throw new Error('question insert returned nothing');
+    await repo.touchConversation(tx, target.id, normalizeArabic(input.text));
+    return { conversation: target, question };
+  });
+  return { ...stored, reply: null, history: await historyBefore(db, stored.question) };
+}
+
+/** Stores a completed answer once (a second answer to the same question keeps the first). */
+export async function storeReply(
+  db: Db,
+  userId: string,
+  question: repo.MessageRow,
+  result: AnswerResult,
+): Promise<repo.MessageRow> {
+  const clientId = question.clientId ? question.clientId + repo.REPLY_SUFFIX : null;
+  const inserted = await repo.insertMessage(db, {
+    conversationId: question.conversationId,
+    userId,
+    sender: 'bot',
+    text: result.text,
+    citations: result.citations,
+    clientId,
+  });
+  if (inserted) {
+    await repo.touchConversation(db, question.conversationId, normalizeArabic(result.text));
+    return inserted;
+  }
+  const existing = await repo.findMessageByClientId(db, question.conversationId, clientId ?? '');
+  if (!existing) throw new Error('reply insert returned nothing');
+  return existing;
+}
+
+export function toChatMessage(row: repo.MessageRow): ChatMessage {
+  const images = imagesOf(row.attachments);
+  return {
+    id: row.id,
+    sender: row.sender,
+    text: row.text,
+    images,
+    hasImages: images.length > 0,
+    attachments: row.attachments,
+    citations: row.citations,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toSummary(row: repo.ConversationSummaryRow): ConversationSummary {
+  const chars = Array.from(row.lastMessage);
+  return {
+    id: row.id,
+    title: row.title,
+    pinned: row.pinned,
+    assistant: asAssistant(row.assistant),
+    lastMessage:
+      chars.length > LAST_MESSAGE_CHARS ? `${chars.slice(0, LAST_MESSAGE_CHARS).join('')}…` : row.lastMessage,
+    messageCount: row.messageCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withMessages(db: Db, rows: repo.ConversationSummaryRow[]): Promise<Conversation[]> {
+  const all = await repo.messagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const byConversation = new Map<string, ChatMessage[]>();
+  for (const message of all) {
+    const list = byConversation.get(message.conversationId) ?? [];
+    list.push(toChatMessage(message));
+    byConversation.set(message.conversationId, list);
+  }
+  return rows.map((row) => ({ ...toSummary(row), messages: byConversation.get(row.id) ?? [] }));
+}
+
+/** Search terms: the query normalised as the stored text is, each of which must appear. */
+export function searchTerms(q: string | undefined): string[] {
+  return q ? tokenize(normalizeArabic(q)) : [];
+}
+
+export async function listConversations(
+  db: Db,
+  userId: string,
+  query: { q?: string; limit: number },
+): Promise<ConversationSummary[]> {
+  const rows = await repo.listConversations(db, userId, {
+    terms: searchTerms(query.q),
+    limit: query.limit,
+    pinnedFirst: true,
+  });
+  return rows.map(toSummary);
+}
+
+/** GET /api/chat/history: the newest conversations with their messages. */
+export async function chatHistory(db: Db, userId: string): Promise<Conversation[]> {
+  const rows = await repo.listConversations(db, userId, { limit: HISTORY_CONVERSATIONS, pinnedFirst: false });
+  return withMessages(db, rows);
+}
+
+async function summaryOf(db: Db, userId: string, id: string): Promise<repo.ConversationSummaryRow | null> {
+  const [row] = await repo.listConversations(db, userId, { id, limit: 1, pinnedFirst: false });
+  return row ?? null;
+}
+
+export async function getConversation(db: Db, userId: string, id: string): Promise<Conversation | null> {
+  const row = await summaryOf(db, userId, id);
+  return row ? ((await withMessages(db, [row]))[0] ?? null) : null;
+}
+
+export async function createConversation(
+  db: Db,
+  userId: string,
+  input: { title?: string; assistant?: AssistantId },
+): Promise<Conversation> {
+  const title = input.title ? threadTitle(input.title, CHAT_LIMITS.titleChars) : '';
+  const row = await repo.insertConversation(db, userId, {
+    title,
+    assistant: input.assistant ?? 'general',
+    searchText: normalizeArabic(title),
+  });
+  return { ...toSummary({ ...row, messageCount: 0, lastMessage: '' }), messages: [] };
+}
+
+export async function updateConversation(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: { title?: string; pinned?: boolean },
+): Promise<ConversationSummary | null> {
+  if (!(await repo.findConversation(db, userId, id))) return null;
+  const changes: { title?: string; pinned?: boolean; searchText?: string } = { ...patch };
+  if (patch.title !== undefined) {
+    // Search covers the title: rebuild the searchable text with the new one.
+    const texts = await repo.allMessageTexts(db, id);
+    changes.searchText = normalizeArabic([patch.title, ...texts].join(' '));
+  }
+  const updated = await repo.updateConversation(db, userId, id, changes);
+  if (!updated) return null;
+  const row = await summaryOf(db, userId, id);
+  return row ? toSummary(row) : null;
+}
+
+export async function deleteConversation(db: Db, userId: string, id: string): Promise<boolean> {
+  return repo.softDeleteConversation(db, userId, id);
+}

@@ -1,0 +1,391 @@
+import { performance } from 'node:perf_hooks';
+import {
+  CHAT_LIMITS,
+  type ChatClientFrame,
+  ChatClientFrameSchema,
+  type ChatError,
+  type ChatServerFrame,
+  ChatStopFrameSchema,
+  type Locale,
+  TrialErrorCode,
+} from '@mustashar/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { Answerer, AnswerResult } from '../../lib/answerer.ts';
+import { AppError, requestLocale } from '../../lib/errors.ts';
+import { type MessageKey, t } from '../../lib/messages.ts';
+import { isSubscriptionActive } from '../../lib/subscription.ts';
+import { readSessionToken } from '../auth/plugin.ts';
+import { authenticate } from '../auth/service.ts';
+import { consumeTrialMessage, findGuestTrialId } from '../trial/service.ts';
+import { type OwnedUpload, readOwnedUploads } from './attachments.ts';
+import { type MinuteCounter, memoryMinuteCounter, redisMinuteCounter } from './rate-limit.ts';
+import { storeQuestion, storeReply } from './service.ts';
+
+/** The knobs tests and the bench turn (defaults from CHAT_LIMITS). */
+export type ChatLimits = {
+  heartbeatMs: number;
+  perConnectionPerMinute: number;
+  perUserPerMinute: number;
+};
+
+export const DEFAULT_CHAT_LIMITS: ChatLimits = {
+  heartbeatMs: CHAT_LIMITS.heartbeatMs,
+  perConnectionPerMinute: CHAT_LIMITS.perConnectionPerMinute,
+  perUserPerMinute: CHAT_LIMITS.perUserPerMinute,
+};
+
+/** Frames up to this size are read and answered `bad_request` when over CHAT_LIMITS.frameBytes; beyond, ws closes. */
+export const MAX_PAYLOAD_BYTES = 1024 * 1024;
+/** Missed pongs after which a socket is taken for dead. */
+const MISSED_PONGS = 2;
+
+const TRIAL_ERRORS: Record<string, ChatError> = {
+  [TrialErrorCode.ended]: 'trial_expired',
+  [TrialErrorCode.limit]: 'trial_limit',
+  [TrialErrorCode.vpnBlocked]: 'vpn_blocked',
+  [TrialErrorCode.notStarted]: 'trial_not_started',
+};
+
+const FIELD_MESSAGES: Record<string, MessageKey> = {
+  message: 'chatInvalidMessage',
+  history: 'chatInvalidHistory',
+  attachments: 'chatInvalidAttachments',
+};
+
+/** A refusal that ends one message with an error frame (the socket stays open). */
+class Refusal extends Error {
+  constructor(
+    readonly code: ChatError,
+    readonly text: string,
+    readonly conversationId?: string,
+  ) {
+    super(code);
+  }
+}
+
+type Actor = { kind: 'subscriber'; userId: string } | { kind: 'guest' };
+
+/** Why a running answer was aborted. */
+type AbortReason = 'stop' | 'closed';
+
+/** All chat sockets of one app: the heartbeat, the shared rate limits and the answers in flight. */
+export class ChatHub {
+  private readonly connections = new Set<ChatConnection>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  readonly perConnection: MinuteCounter = memoryMinuteCounter();
+  readonly perActor: MinuteCounter;
+  private nextId = 1;
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly answerer: Answerer,
+    readonly limits: ChatLimits,
+  ) {
+    this.perActor = app.redis ? redisMinuteCounter(app.redis) : memoryMinuteCounter();
+    this.heartbeat = setInterval(() => {
+      for (const connection of this.connections) connection.beat();
+    }, limits.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  accept(socket: WebSocket, request: FastifyRequest) {
+    const connection = new ChatConnection(this, socket, request, this.nextId++);
+    this.connections.add(connection);
+    socket.on('close', () => {
+      this.connections.delete(connection);
+      connection.abort('closed');
+    });
+  }
+
+  track(work: Promise<void>) {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  get size() {
+    return this.connections.size;
+  }
+
+  /** On app close: no more beats; answers still running (their sockets are closing) finish or abort first. */
+  async close() {
+    clearInterval(this.heartbeat);
+    for (const connection of this.connections) connection.abort('closed');
+    await Promise.allSettled([...this.inFlight]);
+    this.perConnection.close();
+    this.perActor.close();
+  }
+}
+
+function rawSize(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, part) => sum + part.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+/**
+ * One `/ws/chat` socket (DESIGN.md section 5). Every frame is size-capped, parsed and validated; a bad one gets
+ * `bad_request` and the socket carries on. One answer at a time; `{type:'stop'}` or closing aborts it.
+ */
+class ChatConnection {
+  private missedPongs = 0;
+  private running: AbortController | null = null;
+  private locale: Locale;
+  /** A session token came with the upgrade: this socket belongs to that session (never silently a guest). */
+  private readonly token: string | null;
+  private readonly rateKey: string;
+  private readonly app: FastifyInstance;
+
+  constructor(
+    private readonly hub: ChatHub,
+    private readonly socket: WebSocket,
+    private readonly request: FastifyRequest,
+    private readonly id: number,
+  ) {
+    this.app = hub.app;
+    this.locale = requestLocale(request);
+    this.token = readSessionToken(request);
+    this.rateKey = request.user ? `user:${request.user.id}` : `guest:${request.ip}`;
+    socket.on('pong', () => {
+      this.missedPongs = 0;
+    });
+    socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
+  }
+
+  beat() {
+    if (this.missedPongs >= MISSED_PONGS) {
+      this.request.log.info({ chat: { connection: this.id } }, 'chat socket missed its pongs; closing');
+      this.socket.terminate();
+      return;
+    }
+    this.missedPongs += 1;
+    this.socket.ping();
+  }
+
+  abort(reason: AbortReason) {
+    this.running?.abort(reason);
+  }
+
+  private send(frame: ChatServerFrame) {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private sendError(code: ChatError, text: string, clientId?: string, conversationId?: string) {
+    this.send({
+      type: 'error',
+      error: code,
+      message: text,
+      ...(clientId ? { clientId } : {}),
+      ...(conversationId ? { conversationId } : {}),
+    });
+  }
+
+  private badRequest(text: string, clientId?: string) {
+    this.sendError('bad_request', text, clientId);
+  }
+
+  private onFrame(data: RawData, isBinary: boolean) {
+    if (isBinary) return this.badRequest(t('chatFrameNotJson', this.locale));
+    if (rawSize(data) > CHAT_LIMITS.frameBytes) return this.badRequest(t('chatFrameTooLarge', this.locale));
+    let json: unknown;
+    try {
+      json = JSON.parse(rawText(data));
+    } catch {
+      return this.badRequest(t('chatFrameNotJson', this.locale));
+    }
+    if (ChatStopFrameSchema.safeParse(json).success) return this.abort('stop');
+
+    // Read before validation, so even a refused frame is answered in its language and names its id.
+    const loose = (json && typeof json === 'object' ? json : {}) as { clientId?: unknown; locale?: unknown };
+    if (loose.locale === 'ar' || loose.locale === 'en') this.locale = loose.locale;
+    const clientId =
+      typeof loose.clientId === 'string' && loose.clientId.length <= 64 ? loose.clientId : undefined;
+    const parsed = ChatClientFrameSchema.safeParse(json);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      const key = (field && FIELD_MESSAGES[String(field)]) || 'chatInvalidFrame';
+      return this.badRequest(t(key, this.locale), clientId);
+    }
+    const frame = parsed.data;
+    if (this.running) return this.sendError('rate_limited', t('chatBusy', this.locale), frame.clientId);
+
+    // Taken before any await, so a second frame arriving meanwhile finds the socket busy.
+    const controller = new AbortController();
+    this.running = controller;
+    const work = this.handle(frame, controller).finally(() => {
+      if (this.running === controller) this.running = null;
+    });
+    this.hub.track(work);
+  }
+
+  private async withinRateLimits(): Promise<boolean> {
+    const now = this.app.clock().getTime();
+    const { perConnectionPerMinute, perUserPerMinute } = this.hub.limits;
+    if (!(await this.hub.perConnection.hit(`c${this.id}`, perConnectionPerMinute, now))) return false;
+    try {
+      return await this.hub.perActor.hit(this.rateKey, perUserPerMinute, now);
+    } catch (error) {
+      // As for HTTP rate limits: a Redis outage lets messages through rather than taking the chat down.
+      this.request.log.warn({ err: error }, 'chat rate limit store failed');
+      return true;
+    }
+  }
+
+  private async actor(): Promise<Actor> {
+    if (!this.token) return { kind: 'guest' };
+    // Checked per message: a session signed out or a subscription ended meanwhile stops the chat.
+    const found = await authenticate({ db: this.app.db, clock: this.app.clock }, this.token);
+    if (!found || !(await isSubscriptionActive(this.app.db, found.user.id, this.app.clock()))) {
+      throw new Refusal('session_expired', t('chatSessionExpired', this.locale));
+    }
+    return { kind: 'subscriber', userId: found.user.id };
+  }
+
+  private refuse(key: MessageKey, code: ChatError = 'bad_request'): never {
+    throw new Refusal(code, t(key, this.locale));
+  }
+
+  private async handle(frame: ChatClientFrame, controller: AbortController) {
+    const started = performance.now();
+    const log = {
+      connection: this.id,
+      actor: 'guest' as Actor['kind'],
+      chars: frame.message.length,
+      attachments: frame.attachments?.length ?? 0,
+    };
+    let outcome = 'replied';
+    let conversationId: string | undefined;
+    try {
+      if (!(await this.withinRateLimits())) this.refuse('chatRateLimited', 'rate_limited');
+      const actor = await this.actor();
+      log.actor = actor.kind;
+      if (actor.kind === 'subscriber') {
+        conversationId = await this.answerSubscriber(frame, actor.userId, controller.signal, (id) => {
+          conversationId = id;
+        });
+      } else {
+        await this.answerGuest(frame, controller.signal);
+      }
+    } catch (error) {
+      if (error instanceof Refusal) {
+        outcome = error.code;
+        this.sendError(error.code, error.text, frame.clientId, error.conversationId ?? conversationId);
+      } else if (controller.signal.aborted) {
+        outcome = `aborted:${String(controller.signal.reason)}`;
+        if (controller.signal.reason === 'stop') {
+          this.sendError('unavailable', t('chatStopped', this.locale), frame.clientId, conversationId);
+        }
+      } else {
+        outcome = 'unavailable';
+        this.request.log.error({ err: error, chat: { connection: this.id } }, 'chat answer failed');
+        const key = conversationId ? 'chatUnavailableSaved' : 'chatUnavailable';
+        this.sendError('unavailable', t(key, this.locale), frame.clientId, conversationId);
+      }
+    } finally {
+      // Never the message text: questions are private.
+      this.request.log.info(
+        { chat: { ...log, conversationId, outcome, ms: Math.round(performance.now() - started) } },
+        'chat message',
+      );
+    }
+  }
+
+  private async answer(
+    frame: ChatClientFrame,
+    history: { sender: 'user' | 'bot'; text: string }[],
+    uploads: OwnedUpload[],
+    signal: AbortSignal,
+  ): Promise<AnswerResult> {
+    const result = await this.hub.answerer.answer(
+      {
+        question: frame.message,
+        locale: frame.locale ?? this.locale,
+        history,
+        attachments: uploads.map((u) => ({ fileName: u.fileName, mime: u.mime, text: u.text })),
+        assistant: frame.assistant ?? 'general',
+        signal,
+      },
+      (text) => {
+        if (!signal.aborted && text) this.send({ type: 'delta', text });
+      },
+    );
+    // An answerer that ignores the signal still must not have its late answer stored or sent.
+    signal.throwIfAborted();
+    return result;
+  }
+
+  private async answerGuest(frame: ChatClientFrame, signal: AbortSignal) {
+    let uploads: OwnedUpload[] = [];
+    if (frame.attachments?.length) {
+      const trialId = await findGuestTrialId(this.request);
+      if (!trialId) this.refuse('trialNotStarted', 'trial_not_started');
+      uploads =
+        (await readOwnedUploads(this.app.db, { trialId }, frame.attachments)) ??
+        this.refuse('chatAttachmentNotFound');
+    }
+    let consumed: Awaited<ReturnType<typeof consumeTrialMessage>>;
+    try {
+      consumed = await consumeTrialMessage(this.request);
+    } catch (error) {
+      const code = error instanceof AppError ? TRIAL_ERRORS[error.code] : undefined;
+      if (error instanceof AppError && code) throw new Refusal(code, error.messageFor(this.locale));
+      throw error;
+    }
+    // Guests' history is theirs to send (nothing of theirs is stored here).
+    const result = await this.answer(frame, frame.history ?? [], uploads, signal);
+    this.send({
+      type: 'reply',
+      reply: result.text,
+      citations: result.citations,
+      ...(frame.clientId ? { clientId: frame.clientId } : {}),
+      trial: { remainingMs: consumed.remainingMs, messagesLeft: consumed.messagesRemaining },
+    });
+  }
+
+  /** Returns the conversation id; `onStored` learns it as soon as the question is saved. */
+  private async answerSubscriber(
+    frame: ChatClientFrame,
+    userId: string,
+    signal: AbortSignal,
+    onStored: (conversationId: string) => void,
+  ): Promise<string> {
+    const uploads = frame.attachments?.length
+      ? ((await readOwnedUploads(this.app.db, { userId }, frame.attachments)) ??
+        this.refuse('chatAttachmentNotFound'))
+      : [];
+    const stored = await storeQuestion(this.app.db, userId, {
+      text: frame.message,
+      conversationId: frame.conversationId,
+      assistant: frame.assistant,
+      clientId: frame.clientId,
+      attachments: uploads.map(({ text: _text, ...attachment }) => attachment),
+    });
+    if (!stored) this.refuse('chatConversationNotFound');
+    const conversationId = stored.conversation.id;
+    onStored(conversationId);
+
+    // A resend of a question answered before: the stored answer, not a new one.
+    const reply =
+      stored.reply ??
+      (await storeReply(
+        this.app.db,
+        userId,
+        stored.question,
+        await this.answer(frame, stored.history, uploads, signal),
+      ));
+    this.send({
+      type: 'reply',
+      reply: reply.text,
+      citations: reply.citations,
+      conversationId,
+      messageId: reply.id,
+      ...(frame.clientId ? { clientId: frame.clientId } : {}),
+    });
+    return conversationId;
+  }
+}
