@@ -256,4 +256,231 @@ When the damage claimed is large, when the landlord has refused essential repair
       en: ['security deposit', 'repairs', 'property damage', 'wear and tear', 'moving out'],
     },
   },
+  {
+    id: 'commercial-lease-shop',
+    topic: 'renting',
+    title: {
+      ar: 'إيجار المحلات التجارية: التنازل والتأجير من الباطن والتعديلات',
+      en: 'Commercial leases: assignment, subletting and alterations',
+    },
+    summary: {
+      ar: 'لا يجوز لمستأجر المحل أن يؤجره من الباطن أو يتنازل عن العقد (التقبيل) إلا بإذن المؤجر، ولا أن يغيّر فيه دون إذنه. وبيع العقار لا يمس حقوق المستأجر، وموت أحد الطرفين لا ينهي العقد. وقواعد 2025 في الرياض تشمل العقار التجاري أيضًا.',
+      en: 'A shop tenant may not sublet or assign the lease (“taqbeel”) without the landlord’s permission, nor alter the premises without it. A sale of the building does not affect the tenant’s rights, and the death of either party does not end the lease. The 2025 Riyadh rules cover commercial property too.',
+    },
+    body: {
+      ar: `## التنازل عن المحل والتأجير من الباطن
+- لا يجوز للمستأجر أن يؤجر المحل كله أو بعضه أو يتنازل عن العقد **إلا بإذن المؤجر أو إجازته** (المادة 437 من نظام المعاملات المدنية). فـ"تقبيل المحل" دون موافقة المالك لا يُلزمه.
+- إذا تم التنازل بإذن، حلّ المتنازَل له محل المستأجر في **جميع الحقوق والالتزامات** (المادة 439)، فاحرص على أن يوثَّق ذلك في **إيجار**.
+
+## استعمال المحل والتعديلات
+- يستعمل المستأجر المحل في حدود النشاط المتفق عليه، وإلا فبحسب ما أُعدّ له (المادة 431).
+- لا يُحدث تغييرًا دون إذن المؤجر إلا إذا استلزمه إصلاح لا يضر بالعقار (المادة 432).
+- الديكورات والإنشاءات التي أقامها المستأجر لمنفعته، إن لم يُتفق على بقائها، فللمؤجر عند انتهاء العقد أن يطلب إزالتها على نفقة المستأجر، أو يستبقيها بدفع قيمتها مستحقة الإزالة أو مقدار ما زادته في قيمة العقار (المادة 436).
+
+## بيع العقار وموت أحد الطرفين
+- يصح بيع العقار المؤجر، **ولا يؤثر ذلك في حقوق المستأجر** (المادة 428).
+- **لا ينتهي الإيجار بموت المؤجر أو المستأجر**، ولورثة المستأجر طلب الفسخ خلال مدة معقولة إذا صارت أعباء العقد أثقل من موارد التركة أو تجاوز حاجتهم (المادة 441).
+
+## قواعد 2025
+تعرّف الأحكام النظامية الخاصة بضبط العلاقة بين المؤجر والمستأجر العقار بأنه السكني **أو التجاري** (البند أولًا)، فتجميد الأجرة وقيود رفض التجديد في **مدينة الرياض** تشمل المحلات، عدا حالة حاجة المؤجر الشخصية فهي للعقار السكني فقط (البند رابعًا).
+
+## خطوات عملية
+- سجّل العقد التجاري في **إيجار**، واكتب فيه النشاط المسموح وحكم الديكورات وشرط التنازل.
+- لا تدفع "قيمة تقبيل" قبل موافقة المالك المكتوبة ونقل العقد في **إيجار**.
+
+## متى تستشير محاميًا؟
+قبل شراء محل قائم (تقبيل)، أو عند نزاع على الديكورات أو التعويض عند الإخلاء.`,
+      en: `## Assigning the shop and subletting
+- A tenant may not let all or part of the premises, or assign the lease, **without the landlord’s permission or later approval** (Article 437 of the Civil Transactions Law). A shop “taqbeel” (sale of the tenancy) without the owner’s consent does not bind him.
+- Where an assignment is permitted, the assignee steps into **all the tenant’s rights and obligations** (Article 439); make sure it is recorded on **Ejar**.
+
+## Use of the premises and alterations
+- The tenant uses the shop for the agreed activity, or otherwise for what it was built for (Article 431).
+- He may not alter it without permission unless a repair requires it and it does no harm (Article 432).
+- Fit-out and structures the tenant added for his own benefit, absent an agreement that they stay, may at the end be removed at the tenant’s cost at the landlord’s request, or kept by the landlord on paying their value as removable items or the increase they add to the property’s value (Article 436).
+
+## Sale of the building, death of a party
+- The let property may be sold, **and the sale does not affect the tenant’s rights** (Article 428).
+- **A lease does not end when the landlord or tenant dies**; the tenant’s heirs may ask to end it within a reasonable time if its burdens now exceed the estate’s resources or their needs (Article 441).
+
+## The 2025 rules
+The rules governing the landlord–tenant relationship define property as residential **or commercial** (Rule 1), so the rent freeze and the limits on refusing renewal in **Riyadh city** cover shops too, except that the landlord’s personal-use ground applies only to residential property (Rule 4).
+
+## Practical steps
+- Register the commercial lease on **Ejar**, stating the permitted activity, what happens to the fit-out, and the assignment clause.
+- Do not pay a “taqbeel” price before the owner’s written consent and the transfer of the lease on **Ejar**.
+
+## When to see a lawyer
+Before buying a going-concern shop, or in a dispute over fit-out or compensation on eviction.`,
+    },
+    citations: [
+      { lawTitle: CIVIL, articles: [437], about: ['يتنازل عن العقد'] },
+      { lawTitle: CIVIL, articles: [439], about: ['المتنازل له'] },
+      { lawTitle: CIVIL, articles: [431, 432], about: ['المنفعة', 'تغييرا'] },
+      { lawTitle: CIVIL, articles: [436], about: ['إزالة المحدثات'] },
+      { lawTitle: CIVIL, articles: [428], about: ['بيع المأجور'] },
+      { lawTitle: CIVIL, articles: [441], about: ['بموت أحد المتعاقدين'] },
+      { lawTitle: RENT_RULES, articles: [1], about: ['التجاري'] },
+      { lawTitle: RENT_RULES, articles: [4], about: ['السكني'] },
+    ],
+    keywords: {
+      ar: [
+        'إيجار محل تجاري',
+        'تقبيل محل',
+        'التنازل عن الإيجار',
+        'التأجير من الباطن',
+        'ديكورات المحل',
+        'عقد إيجار تجاري',
+      ],
+      en: ['commercial lease', 'shop lease', 'taqbeel', 'subletting', 'lease assignment', 'shop fit-out'],
+    },
+  },
+  {
+    id: 'unpaid-rent',
+    topic: 'renting',
+    title: { ar: 'تأخر المستأجر في دفع الإيجار', en: 'When the tenant does not pay the rent' },
+    summary: {
+      ar: 'يدفع المستأجر الأجرة في مواعيدها المتفق عليها، وإلا ففي بداية كل فترة. فإن تأخر فللمؤجر بعد الإعذار طلب التنفيذ أو الفسخ مع التعويض، وعقد الإيجار المسجل في منصة إيجار يُنفَّذ مباشرة عبر ناجز. وفي الرياض يُعد التخلف عن السداد سببًا لرفض التجديد.',
+      en: 'A tenant pays rent on the agreed dates, or otherwise at the start of each period. If he falls behind, the landlord may, after a formal notice, ask for performance or termination with damages, and a lease registered on Ejar can be enforced directly through Najiz. In Riyadh, non-payment is a ground for refusing renewal.',
+    },
+    body: {
+      ar: `## متى تُستحق الأجرة؟
+يلتزم المستأجر بدفع الأجرة في **المواعيد المتفق عليها**، فإن لم يُتفق فعند تسلّم العقار، وإذا كانت المدة مقسمة على فترات فتُدفع **في بداية كل فترة**. ولا تُستحق أجرة عن مدة سبقت تسليم العقار ما لم يكن التأخير بسبب المستأجر (المادة 429 من نظام المعاملات المدنية).
+
+## ماذا يستطيع المؤجر؟
+- **الإعذار أولًا**: ثم المطالبة بتنفيذ العقد (دفع الأجرة) أو **فسخه**، مع التعويض إن كان له مقتضٍ، وللمحكمة رفض الفسخ إذا كان المتأخر قليل الأهمية (المادة 107).
+- إذا نص العقد على **الفسخ دون حكم قضائي** عند الإخلال، جاز ذلك، ولا يُعفى من الإعذار إلا إذا اتُّفق صراحة على الإعفاء منه (المادة 108).
+- **التنفيذ المباشر**: لا تنفيذ جبري إلا بسند تنفيذي لحق محدد حالّ، ومنها العقود التي يعطيها نظام قوة السند التنفيذي (المادة 9 من نظام التنفيذ). وعقود **إيجار** المسجلة أُعطيت هذه القوة بقرار من مجلس الوزراء، فيُقدَّم طلب التنفيذ بالأجرة المتأخرة عبر **ناجز** دون دعوى موضوعية.
+- **في مدينة الرياض**: تخلّف المستأجر عن السداد من الحالات التي تجيز للمؤجر رفض التجديد وإلزامه بالإخلاء (البند رابعًا من قواعد 2025).
+
+## للمستأجر
+- ادفع عبر القنوات المربوطة بـ**إيجار** لتظهر الدفعات في سجل العقد، واحتفظ بالإيصالات.
+- إذا كان تأخرك بسبب خلل في العقار لم يُصلحه المؤجر، فلا تمتنع عن الدفع من تلقاء نفسك؛ اسلك طريق الإصلاح أو إنقاص الأجرة المقرر نظامًا.
+
+## مدة المطالبة
+لا تُسمع دعوى الأجرة على المنكر بعد **خمس سنوات** (المادة 296).
+
+## متى تستشير محاميًا؟
+إذا تراكمت أجرة عدة أشهر، أو كان العقد غير مسجل في **إيجار**، أو ادعى المستأجر أن الأجرة دُفعت نقدًا.`,
+      en: `## When is rent due?
+The tenant must pay on **the agreed dates**; if none were agreed, on taking possession, and where the term is split into periods, **at the start of each period**. No rent is due for time before the property was handed over unless the tenant caused the delay (Article 429 of the Civil Transactions Law).
+
+## What can the landlord do?
+- **Give formal notice first**, then ask for performance (payment) or **termination**, with damages where justified; the court may refuse termination if the unpaid part is minor (Article 107).
+- If the lease says it may be **terminated without a court judgment** on breach, that is valid, but notice is still needed unless the parties expressly waived it (Article 108).
+- **Direct enforcement**: compulsory enforcement needs an enforceable instrument for a fixed, due amount, including contracts that a law makes enforceable (Article 9 of the Enforcement Law). Registered **Ejar** leases were given that force by a Council of Ministers decision, so arrears can be enforced by an enforcement request on **Najiz** without a full lawsuit.
+- **In Riyadh city**: the tenant’s failure to pay is one of the cases in which the landlord may refuse renewal and require him to leave (Rule 4 of the 2025 rules).
+
+## For tenants
+- Pay through channels linked to **Ejar** so payments show on the lease record, and keep receipts.
+- If you are holding back because of a defect the landlord has not fixed, do not simply stop paying; use the statutory routes of repair or rent reduction.
+
+## Time limit
+A claim for rent against someone who denies it is not heard after **five years** (Article 296).
+
+## When to see a lawyer
+When several months are owed, the lease is not registered on **Ejar**, or the tenant says he paid in cash.`,
+    },
+    citations: [
+      { lawTitle: CIVIL, articles: [429], about: ['الأجرة'] },
+      { lawTitle: CIVIL, articles: [107], about: ['فسخه'] },
+      { lawTitle: CIVIL, articles: [108], about: ['الإعذار'] },
+      { lawTitle: CIVIL, articles: [296], about: ['أجرة العقارات'] },
+      { lawTitle: 'نظام التنفيذ', articles: [9], about: ['قوة سند التنفيذ'] },
+      { lawTitle: RENT_RULES, articles: [4], about: ['السداد'] },
+    ],
+    keywords: {
+      ar: [
+        'تأخر الإيجار',
+        'عدم دفع الإيجار',
+        'المستأجر لا يدفع',
+        'تنفيذ عقد الإيجار',
+        'إخلاء لعدم السداد',
+        'متأخرات الإيجار',
+      ],
+      en: ['unpaid rent', 'rent arrears', 'tenant not paying', 'enforce lease', 'eviction for non-payment'],
+    },
+  },
+  {
+    id: 'rented-home-defects-and-damage',
+    topic: 'renting',
+    title: {
+      ar: 'عيوب العقار المؤجر وتلفه أثناء الإيجار',
+      en: 'Defects in a rented property, and damage during the lease',
+    },
+    summary: {
+      ar: 'يضمن المؤجر العيوب التي تمنع الانتفاع بالعقار أو تنقصه، فللمستأجر طلب الفسخ أو إنقاص الأجرة مع التعويض. وإذا هلك العقار كليًا انفسخ العقد، وإن هلك جزئيًا أو نقص الانتفاع دون خطأ المستأجر جاز له الفسخ أو إنقاص الأجرة.',
+      en: 'The landlord answers for defects that prevent or reduce use of the property, so the tenant may ask to end the lease or cut the rent, with damages. If the property is wholly destroyed the lease ends automatically; if partly destroyed or less usable through no fault of the tenant, he may end it or ask for a lower rent.',
+    },
+    body: {
+      ar: `## ضمان العيوب
+- يضمن المؤجر ما في العقار من **عيوب تحول دون الانتفاع به أو تنقص منه**، ولا يضمن العيوب التي جرى العرف على التسامح فيها أو التي كان المستأجر يعلمها وقت التعاقد (المادة 425 من نظام المعاملات المدنية).
+- إذا حرم العيب المستأجر من الانتفاع كليًا أو جزئيًا، فله **طلب الفسخ أو إنقاص الأجرة**، مع حقه في التعويض (المادة 426).
+- أي شرط يعفي المؤجر من ضمان العيب أو يحدّ منه **باطل** إذا كان المؤجر قد تعمّد إخفاء العيب (المادة 427).
+
+## الإصلاحات
+يلتزم المؤجر بالإصلاحات الضرورية لبقاء العقار صالحًا. فإن تأخر بعد إعذاره، فللمستأجر إذن المحكمة بالإصلاح والرجوع بالنفقة، وله دون إذن أن يُصلح المستعجل أو اليسير عرفًا ويقتطع نفقته من الأجرة بالقدر المتعارف، مع تقديم حساب للمؤجر (المادة 419).
+
+## الهلاك والتلف
+- **الهلاك الكلي** أثناء المدة (حريق أتى على المبنى مثلًا) يفسخ العقد من تلقاء نفسه (المادة 420).
+- **الهلاك الجزئي** أو نقص الانتفاع **دون تسبب المستأجر** يجيز له طلب الفسخ أو إنقاص الأجرة (المادة 421).
+- أما الضرر الناشئ عن تعدي المستأجر أو تقصيره فيتحمله هو.
+
+## خطوات عملية
+1. وثّق حالة العقار عند الاستلام بالصور والتاريخ، وأرفقها بعقد **إيجار** إن أمكن.
+2. أبلغ المؤجر بالعيب كتابةً وحدد مهلة معقولة (هذا هو الإعذار).
+3. احتفظ بفواتير أي إصلاح مستعجل قمت به.
+4. عند الخلاف: التسوية أولًا، ثم الدعوى عبر **ناجز**.
+
+## متى تستشير محاميًا؟
+إذا كان العيب خطرًا على السلامة، أو تريد ترك العقار قبل نهاية المدة بسبب العيب، أو طالبك المؤجر بقيمة أضرار كبيرة.`,
+      en: `## Liability for defects
+- The landlord answers for **defects that prevent use of the property or reduce it**, but not for defects custom tolerates or that the tenant knew of when signing (Article 425 of the Civil Transactions Law).
+- If a defect deprives the tenant of all or part of the use, he may **ask to end the lease or to reduce the rent**, and claim damages too (Article 426).
+- A clause excusing or limiting the landlord’s liability for defects is **void** if the landlord deliberately hid the defect (Article 427).
+
+## Repairs
+The landlord must carry out the repairs needed to keep the property usable. If he delays after formal notice, the tenant may get the court’s permission to repair and recover the cost, and may without permission carry out urgent or minor repairs and deduct their customary cost from the rent, giving the landlord an account (Article 419).
+
+## Destruction and damage
+- **Total destruction** during the term (say, a fire that destroys the building) ends the lease automatically (Article 420).
+- **Partial destruction**, or less use **not caused by the tenant**, lets him ask to end the lease or to pay less rent (Article 421).
+- Damage caused by the tenant’s misuse or negligence is his to bear.
+
+## Practical steps
+1. Record the property’s condition at handover with dated photos, attached to the **Ejar** lease if possible.
+2. Tell the landlord about the defect in writing and give a reasonable deadline (this is the formal notice).
+3. Keep invoices for any urgent repair you made.
+4. If you disagree: try to settle, then file on **Najiz**.
+
+## When to see a lawyer
+When the defect is a safety hazard, when you want to leave before the term ends because of it, or when the landlord claims large damages from you.`,
+    },
+    citations: [
+      { lawTitle: CIVIL, articles: [425], about: ['عيوب'] },
+      { lawTitle: CIVIL, articles: [426], about: ['إنقاص الأجرة'] },
+      { lawTitle: CIVIL, articles: [427], about: ['تعمد إخفاء'] },
+      { lawTitle: CIVIL, articles: [419], about: ['الإصلاحات الضرورية'] },
+      { lawTitle: CIVIL, articles: [420, 421], about: ['هلك المأجور'] },
+    ],
+    keywords: {
+      ar: [
+        'عيوب الشقة',
+        'تسربات',
+        'رطوبة',
+        'خراب المكيف',
+        'إنقاص الإيجار',
+        'فسخ عقد الإيجار',
+        'حريق الشقة المؤجرة',
+      ],
+      en: [
+        'defects in rented flat',
+        'leaks',
+        'broken AC',
+        'rent reduction',
+        'end lease early',
+        'rented property damaged',
+      ],
+    },
+  },
 ];
