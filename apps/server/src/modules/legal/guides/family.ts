@@ -1,6 +1,7 @@
 import type { Guide } from './types.ts';
 
 const PSL = 'نظام الأحوال الشخصية';
+const ENFORCEMENT = 'نظام التنفيذ';
 
 export const FAMILY_GUIDES: Guide[] = [
   {
@@ -315,6 +316,326 @@ When the payer’s income is hidden or comes from a business, or when years of m
     keywords: {
       ar: ['النفقة', 'نفقة الزوجة', 'نفقة الأولاد', 'زيادة النفقة', 'الامتناع عن النفقة'],
       en: ['maintenance', 'nafaqa', 'alimony', 'child support', 'spousal support'],
+    },
+  },
+  {
+    id: 'engagement-and-mahr',
+    topic: 'family',
+    title: {
+      ar: 'الخطبة والمهر: الهدايا والمهر المؤجل ومتى يُستحق',
+      en: 'Engagement and mahr: gifts, deferred dowry and when it is due',
+    },
+    summary: {
+      ar: 'الخطبة وعد بالزواج يجوز العدول عنه، وما يُقدَّم خلالها هدية ما لم يُصرَّح بأنه مهر. والمهر ملك للمرأة وحدها، ويجوز تأجيله كله أو بعضه، ويتأكد كاملًا بالدخول أو الخلوة أو الوفاة، وللمطلقة قبل الدخول نصفه.',
+      en: 'An engagement is a promise to marry that either side may withdraw from, and what is given during it is a gift unless declared to be mahr. The mahr belongs to the woman alone, may be deferred in whole or part, becomes fully due on consummation, valid seclusion or death, and a woman divorced before consummation gets half.',
+    },
+    body: {
+      ar: `## الخطبة
+- الخطبة **طلب للزواج ووعد به**، ولكل من الطرفين العدول عنها (المادتان 1 و2).
+- ما يقدمه أحدهما للآخر خلالها يُعد **هدية**، ما لم يصرّح الخاطب بأنه من المهر أو يجرِ العرف بذلك (المادة 3).
+- من عدل لسبب يعود إليه **لا يسترد هداياه**، وللطرف الآخر استرداد ما قدّمه إن كان قائمًا أو مثله أو قيمته يوم قبضه، ما لم يكن مما يُستهلك. وإذا انتهت الخطبة بوفاة أو بسبب لا يد لأحد فيه فلا يُسترد شيء (المادة 4).
+- ما سُلّم على أنه **مهر** قبل العقد يُسترد عند العدول، ولها إن اشترت به جهازًا للزواج والعدول من الخاطب بلا سبب منها أن تختار رد المال أو تسليم ما اشترته (المادة 5).
+
+## المهر
+- المهر **مال يدفعه الرجل للمرأة بسبب العقد**، وهو **ملك لها** لا تُجبر على أي تصرف فيه، فلا حق لوليّها أو غيره فيه (المادتان 36 و38).
+- يجوز **تأجيل المهر كله أو بعضه**. فإن لم يُذكر تأجيل فيُسلَّم عند الطلب، وإن ذُكر أجل معلوم حلّ به، وإن ذُكر أجل غير معلوم فهو معجَّل، وإن سُكت عن وقته حلّ بالفرقة البائنة أو الوفاة (المادة 39).
+- يتأكد المهر كاملًا بـ**الدخول أو الخلوة أو وفاة أحد الزوجين**، وللمطلقة قبل الدخول **نصف المهر المسمى**، وإلا فمتعة لا تزيد على نصف مهر المثل (المادة 40).
+- للزوجة أن تمتنع عن الانتقال إلى بيت الزوجية حتى تقبض مهرها الحالّ ويُهيَّأ لها مسكن مناسب، مع حقها في النفقة خلال ذلك (المادة 43).
+
+## خطوات عملية
+- اكتب مقدار المهر والمعجّل والمؤجّل وأجله بوضوح في عقد الزواج الموثق عبر **ناجز**.
+- احتفظ بإثبات تحويل المهر والهدايا الكبيرة.
+- المطالبة بالمهر أو استرداده تُرفع عبر **ناجز** أمام محكمة الأحوال الشخصية.
+
+## متى تستشير محاميًا؟
+عند الخلاف على ما إذا كان المال هدية أو مهرًا، أو على المؤخر بعد الطلاق أو الوفاة.`,
+      en: `## Engagement
+- An engagement is **a request to marry and a promise of marriage**, and either side may withdraw (Articles 1 and 2).
+- What one gives the other during it is a **gift**, unless the suitor declares it part of the mahr or custom treats it so (Article 3).
+- Whoever withdraws for his or her own reason **cannot take gifts back**, while the other side may recover theirs (or its like or value), unless consumable. If the engagement ends by death or through no one’s fault, nothing is returned (Article 4).
+- Money given **as mahr** before the contract is returned on withdrawal; if she spent it on wedding purchases and he withdrew without cause from her, she may return the money or the purchases (Article 5).
+
+## The mahr
+- The mahr is **money the man pays the woman because of the marriage contract**; it **belongs to her** and she cannot be forced to do anything with it, so her guardian or anyone else has no claim on it (Articles 36 and 38).
+- **All or part may be deferred**. With no deferral it is payable on demand; with a known date it falls due then; with an unknown date it is treated as immediate; with no date stated it falls due on final separation or death (Article 39).
+- The full mahr is confirmed by **consummation, valid seclusion, or either spouse’s death**; a woman divorced before consummation gets **half the stated mahr**, or otherwise a gift (mut‘a) of no more than half the customary mahr (Article 40).
+- A wife may decline to move to the marital home until she receives the immediate mahr and suitable housing is ready, and is owed maintenance meanwhile (Article 43).
+
+## Practical steps
+- Write the amount, the immediate and deferred parts, and the due date clearly in the marriage contract registered via **Najiz**.
+- Keep proof of the mahr transfer and of large gifts.
+- Mahr claims go through **Najiz** to the personal status court.
+
+## When to see a lawyer
+When it is disputed whether money was a gift or mahr, or over the deferred mahr after divorce or death.`,
+    },
+    citations: [
+      { lawTitle: PSL, articles: [1, 2], about: ['الخطبة'] },
+      { lawTitle: PSL, articles: [3, 4], about: ['هدية'] },
+      { lawTitle: PSL, articles: [5], about: ['المهر'] },
+      { lawTitle: PSL, articles: [36, 38], about: ['المهر'] },
+      { lawTitle: PSL, articles: [39], about: ['تأجيل المهر'] },
+      { lawTitle: PSL, articles: [40], about: ['نصف المهر'] },
+      { lawTitle: PSL, articles: [43], about: ['مهرها الحال'] },
+    ],
+    keywords: {
+      ar: [
+        'الخطبة',
+        'فسخ الخطوبة',
+        'هدايا الخطوبة',
+        'المهر',
+        'المهر المؤجل',
+        'مؤخر الصداق',
+        'الشبكة',
+        'الصداق',
+      ],
+      en: ['engagement', 'broken engagement', 'engagement gifts', 'mahr', 'dowry', 'deferred mahr'],
+    },
+  },
+  {
+    id: 'judicial-dissolution-faskh',
+    topic: 'family',
+    title: {
+      ar: 'فسخ النكاح بحكم المحكمة: الضرر وعدم النفقة والهجر والغياب',
+      en: 'Dissolution of marriage by the court (faskh): harm, non-maintenance, desertion and absence',
+    },
+    summary: {
+      ar: 'للزوجة أن تطلب من المحكمة فسخ النكاح إذا امتنع الزوج عن النفقة، أو أضرّ بها ضررًا يتعذر معه دوام العشرة، أو هجرها أكثر من أربعة أشهر، أو غاب عنها أربعة أشهر فأكثر لغير العمل، أو لعلة مضرة. وإن لم يثبت الضرر واستمر الشقاق عُيّن حكمان.',
+      en: 'A wife may ask the court to dissolve the marriage if the husband fails to maintain her, harms her so that life together cannot go on, abstains from her for more than four months, is away for four months or more other than for work, or has a harmful defect. If harm is not proven but discord continues, arbitrators are appointed.',
+    },
+    body: {
+      ar: `## ما الفسخ؟
+إذا لم يطلّق الزوج ولم يقبل الخلع، فللزوجة أن تطلب من المحكمة **فسخ** عقد الزواج إذا توفر سبب نظامي. وكل تفريق بحكم قضائي يُعد فسخًا وفرقة بائنة.
+
+## أسباب الفسخ في نظام الأحوال الشخصية
+- **عدم الإنفاق**: إذا امتنع عن النفقة أو تعذر استيفاؤها منه، أو ادعى الإعسار بها ولو كانت تعلم بحاله قبل العقد (المادة 107).
+- **الضرر**: إذا أضرّ بها ضررًا يتعذر معه دوام العشرة بالمعروف وثبت ذلك (المادة 108).
+- **الهجر**: إذا حلف على ترك جماعها أو امتنع عنه **أكثر من أربعة أشهر** بلا عذر مشروع (المادة 113).
+- **الغياب**: إذا غاب **أربعة أشهر فأكثر** لغير العمل وموطنه معروف، بعد إنذاره بالعودة أو نقلها إليه أو الطلاق، ويُمهل **180 يومًا** على الأكثر (المادة 114).
+- **العلة**: لكل من الزوجين طلب الفسخ لعلة مضرة أو منفرة في الآخر، ما لم يكن عالمًا بها ورضي (المادة 104).
+- **عدم دفع المهر قبل الدخول**: تفسخ المحكمة إذا لم يؤده خلال أجل لا يزيد على 30 يومًا (المادة 106).
+
+## إذا لم يثبت الضرر
+إذا استمر الشقاق وتعذر الإصلاح، اختار كل طرف **حكمًا من أهله** أو عيّنت المحكمة حكمين، لمدة لا تزيد على **60 يومًا** (المادة 109). فإن عجزا عن الإصلاح قررا التفريق بعوض أو دونه، على ألا يزيد ما تدفعه المرأة على المهر (المادة 111).
+
+## خطوات عملية
+1. ارفعي الدعوى عبر **ناجز** أمام محكمة الأحوال الشخصية، وغالبًا تمر بمرحلة الصلح.
+2. اجمعي الأدلة: تقارير طبية، رسائل، شهود، ما يثبت الغياب أو عدم الإنفاق.
+3. اطلبي مع الدعوى النفقة والحضانة إن كان هناك أولاد.
+
+## متى تستشيرين محاميًا؟
+في دعاوى الضرر خاصة، لأن الإثبات هو محل النزاع غالبًا.`,
+      en: `## What is faskh?
+If the husband will not divorce and does not accept khula, the wife may ask the court to **dissolve** the marriage where a statutory ground exists. Every separation by court judgment counts as a dissolution and is final (ba’in).
+
+## Grounds under the Personal Status Law
+- **No maintenance**: he refuses to maintain her, it cannot be collected from him, or he claims he cannot afford it, even if she knew his situation before marrying (Article 107).
+- **Harm**: he harms her so that living together decently cannot continue, and it is proven (Article 108).
+- **Abstention**: he swears off, or abstains from, marital relations for **more than four months** without a lawful excuse (Article 113).
+- **Absence**: he is away **four months or more**, not for work, with a known address, after being warned to come back, take her to him or divorce her, with up to **180 days** to comply (Article 114).
+- **Defect**: either spouse may seek dissolution for a harmful or repellent defect in the other, unless he or she knew of it and accepted it (Article 104).
+- **Unpaid mahr before consummation**: the court dissolves the marriage if he does not pay within a period of no more than 30 days (Article 106).
+
+## If harm is not proven
+If discord continues and reconciliation fails, each side chooses **an arbitrator from his or her family**, or the court appoints two, for no more than **60 days** (Article 109). If they cannot reconcile the couple, they decide on separation with or without compensation, and what the wife pays may not exceed the mahr (Article 111).
+
+## Practical steps
+1. File the claim on **Najiz** before the personal status court; it usually goes through reconciliation first.
+2. Gather evidence: medical reports, messages, witnesses, proof of absence or non-payment.
+3. Claim maintenance and custody in the same case if there are children.
+
+## When to see a lawyer
+Especially in harm cases, because proof is usually what the case turns on.`,
+    },
+    citations: [
+      { lawTitle: PSL, articles: [103], about: ['فسخا'] },
+      { lawTitle: PSL, articles: [107], about: ['الإنفاق'] },
+      { lawTitle: PSL, articles: [108], about: ['لإضرار الزوج'] },
+      { lawTitle: PSL, articles: [113], about: ['أربعة'] },
+      { lawTitle: PSL, articles: [114], about: ['غياب زوجها'] },
+      { lawTitle: PSL, articles: [104], about: ['لعلة مضرة'] },
+      { lawTitle: PSL, articles: [106], about: ['ثلاثين'] },
+      { lawTitle: PSL, articles: [109, 111], about: ['الحكمان', 'حكم من أهله'] },
+    ],
+    keywords: {
+      ar: [
+        'فسخ النكاح',
+        'فسخ عقد الزواج',
+        'طلب الطلاق للضرر',
+        'الزوج لا ينفق',
+        'هجر الزوج',
+        'غياب الزوج',
+        'الحكمين',
+        'معلقة',
+      ],
+      en: [
+        'faskh',
+        'judicial divorce',
+        'divorce for harm',
+        'husband not paying maintenance',
+        'desertion',
+        'absent husband',
+      ],
+    },
+  },
+  {
+    id: 'child-visitation-and-travel',
+    topic: 'family',
+    title: {
+      ar: 'زيارة الأطفال بعد الانفصال والسفر بهم',
+      en: 'Seeing the children after separation, and travelling with them',
+    },
+    summary: {
+      ar: 'للوالد غير الحاضن زيارة المحضون واستزارته واستصحابه بحسب الاتفاق، وإلا قررت المحكمة. وأحكام الحضانة والزيارة تُنفَّذ جبرًا، ومن يمتنع عن تنفيذها يُسجن حتى ثلاثة أشهر. ولا يسافر الحاضن بالطفل خارج المملكة أكثر من 90 يومًا في السنة دون موافقة الوالد الآخر.',
+      en: 'The non-custodial parent may visit the child, have the child over and take the child out as agreed, or as the court decides. Custody and visitation judgments are enforced by force, and refusing to comply is punishable by up to three months in prison. A custodial parent may not take the child abroad for more than 90 days a year without the other parent’s consent.',
+    },
+    body: {
+      ar: `## الزيارة والاستزارة
+إذا كان الطفل في حضانة أحد الوالدين، فللآخر **زيارته واستزارته** (أن يبيت عنده) **واستصحابه** بحسب ما يتفقان عليه، فإن اختلفا قررت المحكمة ما تراه (المادة 134 من نظام الأحوال الشخصية). وإذا توفي أحد الوالدين أو غاب، أو كان الطفل عند غيرهما، عيّنت المحكمة من يستحق الزيارة من الأقارب بحسب مصلحة الطفل.
+
+## السفر بالطفل خارج المملكة (المادة 129)
+- الحاضن إذا كان **أحد الوالدين** لا يسافر بالمحضون خارج المملكة أكثر من **90 يومًا في السنة** إلا بموافقة الوالد الآخر (أو الولي على النفس إن كان الوالد متوفى).
+- الحاضن **من غير الوالدين**: لا يزيد على **30 يومًا** في السنة إلا بموافقة الوالدين أو أحدهما.
+وانتقال الحاضن للإقامة في مكان تفوت به مصلحة الطفل قد يُسقط حضانته (المادة 128).
+
+## التنفيذ
+- أحكام **الحضانة والزيارة** تُنفَّذ **جبرًا** ولو احتاج ذلك إلى الشرطة ودخول المنازل، ويُعاد تنفيذها كلما لزم (المادة 74 من نظام التنفيذ بعد تعديل 1441هـ).
+- إذا لم يحدد الحكم طريقة الزيارة حددها قاضي التنفيذ، ويتم التسليم في **مكان مهيأ** لا في مراكز الشرط (المادة 76).
+- من امتنع من الوالدين أو غيرهما عن تنفيذ حكم الحضانة أو الولاية أو الزيارة أو قاوم التنفيذ أو عطّله، يعاقب بالسجن حتى **ثلاثة أشهر** (المادة 92).
+
+## خطوات عملية
+1. حاولا الاتفاق على جدول زيارة مكتوب ووثّقاه صلحًا عبر **ناجز** أو مراكز المصالحة، فيصبح قابلًا للتنفيذ.
+2. إن تعذر الاتفاق فارفع دعوى الزيارة عبر **ناجز**.
+3. عند الامتناع قدّم طلب تنفيذ حكم الزيارة عبر **ناجز** ووثّق كل امتناع.
+
+## متى تستشير محاميًا؟
+إذا أراد الحاضن السفر أو الانتقال بالطفل، أو تكرر منع الزيارة، أو كان هناك خطر على الطفل.`,
+      en: `## Visits and overnight stays
+If the child lives with one parent, the other may **visit**, **have the child stay over** and **take the child out** as they agree; if they disagree, the court decides (Article 134 of the Personal Status Law). If a parent has died or is absent, or the child lives with someone else, the court names the relatives entitled to visit, in the child’s interest.
+
+## Travel abroad with the child (Article 129)
+- A custodian who is **a parent** may not take the child abroad for more than **90 days a year** without the other parent’s consent (or the guardian’s, if that parent has died).
+- A custodian **who is not a parent**: no more than **30 days** a year without the parents’ or one parent’s consent.
+A custodian who moves to live somewhere that defeats the child’s interest may lose custody (Article 128).
+
+## Enforcement
+- Custody and visitation judgments are enforced **by force**, even with police help and entry into homes, and again as often as needed (Article 74 of the Enforcement Law as amended in 1441H).
+- If the judgment does not set how visits happen, the enforcement judge does, and the handover takes place in **a suitable place**, not a police station (Article 76).
+- A parent or anyone else who refuses to comply with a custody, guardianship or visitation judgment, or resists or obstructs it, faces up to **three months** in prison (Article 92).
+
+## Practical steps
+1. Try to agree a written visiting schedule and record it as a settlement via **Najiz** or a reconciliation centre, so it becomes enforceable.
+2. If you cannot agree, file a visitation claim on **Najiz**.
+3. If visits are refused, file an enforcement request for the judgment on **Najiz** and document each refusal.
+
+## When to see a lawyer
+When the custodian wants to travel or move with the child, visits are repeatedly blocked, or the child is at risk.`,
+    },
+    citations: [
+      { lawTitle: PSL, articles: [134], about: ['زيارته واستزارته'] },
+      { lawTitle: PSL, articles: [129], about: ['تسعين'] },
+      { lawTitle: PSL, articles: [128], about: ['يسقط الحق في الحضانة'] },
+      { lawTitle: ENFORCEMENT, articles: [74], about: ['الزيارة'] },
+      { lawTitle: ENFORCEMENT, articles: [76], about: ['زيارة الصغير'] },
+      { lawTitle: ENFORCEMENT, articles: [92], about: ['ثلاثة أشهر'] },
+    ],
+    keywords: {
+      ar: [
+        'زيارة الأطفال',
+        'الزيارة بعد الطلاق',
+        'استزارة',
+        'منع الزيارة',
+        'السفر بالمحضون',
+        'تنفيذ حكم الزيارة',
+        'مبيت الأطفال',
+      ],
+      en: [
+        'child visitation',
+        'visiting rights',
+        'overnight visits',
+        'travel with child',
+        'enforce visitation',
+        'access to children',
+      ],
+    },
+  },
+  {
+    id: 'nafaqa-enforcement',
+    topic: 'family',
+    title: {
+      ar: 'تنفيذ حكم النفقة وتعديل مقدارها',
+      en: 'Enforcing a maintenance (nafaqa) judgment and changing the amount',
+    },
+    summary: {
+      ar: 'النفقة المستمرة تُستحق من تاريخ رفع الدعوى وهي دين ممتاز، وللمحكمة الحكم بنفقة مؤقتة. ويُنفَّذ حكمها عبر محكمة التنفيذ، ويجوز الحجز على نصف الراتب لدين النفقة، ويُحبس الممتنع ولو كان من أصول الدائن. ولا تُسمع دعوى زيادتها أو إنقاصها قبل سنة من الحكم إلا لظرف استثنائي.',
+      en: 'Ongoing maintenance is due from the day the claim is filed and is a preferred debt, and the court may award interim maintenance. Judgments are enforced through the enforcement court: up to half the salary may be attached for maintenance, and a refusing payer may be jailed even if he is the creditor’s parent. A claim to raise or lower it is not heard within a year of the judgment except in exceptional circumstances.',
+    },
+    body: {
+      ar: `## قبل الحكم وبعده
+- تُستحق **النفقة المستمرة** للزوجة والأولاد والوالدين **من تاريخ إقامة الدعوى**، وهي **دين ممتاز** يُقدَّم على سائر الديون، أما النفقة الماضية فكباقي الديون (المادة 49 من نظام الأحوال الشخصية).
+- يجوز للمحكمة أثناء نظر الدعوى أن تحكم بـ**نفقة مؤقتة** بناء على طلب المستحق دون حضور الطرف الآخر (المادة 50).
+- يُقدَّر المقدار بحال المنفَق عليه وسعة المنفِق، ويجوز **زيادته أو إنقاصه** بتغير الأحوال، لكن **لا تُسمع الدعوى قبل سنة** من الحكم إلا في ظروف استثنائية، ويسري التعديل من تاريخ الحكم الجديد (المادتان 46 و48).
+
+## التنفيذ
+- تُنفَّذ أحكام الأحوال الشخصية بطرق نظام التنفيذ، والمبالغ الدورية بترتيبات تحددها اللائحة (المادة 73 من نظام التنفيذ).
+- يجوز الحجز على **نصف إجمالي الراتب لدين النفقة** (وثلثه فقط للديون الأخرى)، وعند التزاحم يُخصص النصف للنفقة أولًا (المادة 21).
+- إذا لم يدفع خلال خمسة أيام من إبلاغه بأمر التنفيذ عُدّ **مماطلًا**، فيُمنع من السفر وتُوقف خدمات وتُحجز أمواله (المادة 46).
+- يُحبس المدين الممتنع حتى يُنفذ (المادة 83)، ولا يمنع من حبسه كونه **من أصول الدائن إذا كان الدين نفقة شرعية مقررة** (المادة 84).
+
+## خطوات عملية
+1. قدّم طلب التنفيذ عبر **ناجز** بصك الحكم أو محضر الصلح بالنفقة.
+2. أرفق رقم حساب لاستلام الدفعات، وتابع الطلب إلكترونيًا.
+3. عند تأخر الدفعات قدّم طلبًا جديدًا بالمتأخرات، وعند تغير الأحوال بعد سنة ارفع دعوى تعديل.
+
+## متى تستشير محاميًا؟
+إذا أخفى المنفق دخله، أو كان يعمل لحسابه الخاص، أو خارج المملكة.`,
+      en: `## Before and after judgment
+- **Ongoing maintenance** for a wife, children and parents is due **from the day the claim is filed** and is a **preferred debt** ahead of all others; past maintenance ranks like ordinary debts (Article 49 of the Personal Status Law).
+- While the case is pending the court may award **interim maintenance** at the claimant’s request, without the other side present (Article 50).
+- The amount reflects the recipient’s situation and the payer’s means and may be **raised or lowered** as circumstances change, but **no such claim is heard within a year** of the judgment except in exceptional circumstances, and the change runs from the new judgment (Articles 46 and 48).
+
+## Enforcement
+- Personal status judgments are enforced by the Enforcement Law’s methods, and periodic payments through arrangements set by its regulation (Article 73 of the Enforcement Law).
+- **Half of the gross salary may be attached for maintenance** (only a third for other debts), and when debts compete, half goes to maintenance first (Article 21).
+- A payer who does not pay within five days of notice of the enforcement order is a **defaulter**: travel ban, suspended services and attachment of assets follow (Article 46).
+- A refusing debtor may be jailed until he pays (Article 83), and being **the creditor’s parent is no bar where the debt is court-ordered maintenance** (Article 84).
+
+## Practical steps
+1. File an enforcement request on **Najiz** with the judgment or the settlement record.
+2. Give a bank account for payments and follow the request online.
+3. For missed payments file a new request for the arrears; if circumstances change after a year, file a claim to vary the amount.
+
+## When to see a lawyer
+When the payer hides his income, is self-employed, or lives abroad.`,
+    },
+    citations: [
+      { lawTitle: PSL, articles: [49], about: ['دينا ممتازا'] },
+      { lawTitle: PSL, articles: [50], about: ['نفقة مؤقتة'] },
+      { lawTitle: PSL, articles: [46, 48], about: ['تقدير النفقة', 'زيادة النفقة'] },
+      { lawTitle: ENFORCEMENT, articles: [73], about: ['الأحوال الشخصية'] },
+      { lawTitle: ENFORCEMENT, articles: [21], about: ['لدين النفقة'] },
+      { lawTitle: ENFORCEMENT, articles: [46], about: ['مماطلا'] },
+      { lawTitle: ENFORCEMENT, articles: [83], about: ['بحبس المدين'] },
+      { lawTitle: ENFORCEMENT, articles: [84], about: ['نفقة شرعية'] },
+    ],
+    keywords: {
+      ar: [
+        'تنفيذ النفقة',
+        'حكم النفقة',
+        'نفقة الأطفال',
+        'زيادة النفقة',
+        'الحجز على الراتب',
+        'امتناع الأب عن النفقة',
+        'نفقة مؤقتة',
+      ],
+      en: [
+        'enforce maintenance',
+        'child support',
+        'nafaqa enforcement',
+        'increase maintenance',
+        'salary attachment',
+        'father not paying',
+      ],
     },
   },
 ];
