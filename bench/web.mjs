@@ -30,8 +30,8 @@ const build = spawnSync('npm', ['run', '--silent', 'build', '-w', '@mustashar/we
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 /**
- * Everything index.html makes the browser fetch before the landing page can run: the modulepreloads (the entry's
- * among them: scripts/prerender.mjs turns its <script> into one, theme-init.js runs it) and any script.
+ * Everything the browser fetches before the landing page can run: the modules theme-init.js preloads (listed in
+ * index.html's <meta name="app-preloads">, the entry among them; scripts/prerender.mjs) and any script.
  */
 function initialAssets(kind) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -39,7 +39,11 @@ function initialAssets(kind) {
     kind === 'js'
       ? /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g
       : /<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g;
-  return [...html.matchAll(pattern)].map((m) => m[1]).filter((src) => src.startsWith('/'));
+  const listed = [...html.matchAll(pattern)].map((m) => m[1]);
+  // The entry's modules, which theme-init.js preloads once the page has painted (scripts/prerender.mjs).
+  const preloads = html.match(/<meta name="app-preloads" content='([^']+)'/)?.[1];
+  if (kind === 'js' && preloads) listed.push(...JSON.parse(preloads));
+  return listed.filter((src) => src.startsWith('/'));
 }
 const gzippedKb = (files) =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1024;

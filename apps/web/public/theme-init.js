@@ -40,53 +40,57 @@
     root.dir = lang === 'ar' ? 'rtl' : 'ltr';
   }
 
-  // The texts in that language (chunks listed by scripts/prerender.mjs): fetched now, beside the app's
-  // other modulepreloads, rather than once i18next asks for them.
-  try {
-    const meta = document.querySelector('meta[name="locale-chunks"]');
-    const chunks = meta ? JSON.parse(meta.content) : {};
+  // What the app needs (scripts/prerender.mjs moved it out of index.html into <meta>s): the entry's modules
+  // and the texts in that language. On `/` they are fetched once the prerendered page has painted, so its first
+  // paint shares the network with nothing; elsewhere (app-pending: nothing is painted before the app) and in a
+  // hidden tab (no frames) at once. Without the <meta>s (the dev server) index.html's own <script> runs.
+  const metaList = (name) => {
+    try {
+      const meta = document.querySelector(`meta[name="${name}"]`);
+      return meta ? JSON.parse(meta.content) : null;
+    } catch {
+      return null;
+    }
+  };
+  const entry = document.querySelector('meta[name="app-entry"]');
+  let preloaded = false;
+  const preload = () => {
+    if (preloaded || !entry) return;
+    preloaded = true;
     // No supported language found: the app ends on Arabic (index.html's lang), as above. Arabic needs no
     // fallback texts (lib/i18n.ts), and English is its own.
-    const wanted = chunks[lang || 'ar'] || [];
-    for (const href of wanted) {
+    const texts = (metaList('locale-chunks') || {})[lang || 'ar'] || [];
+    for (const href of [...(metaList('app-preloads') || []), ...texts]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      // Like index.html's other modulepreloads (scripts/prerender.mjs): not needed for the first paint.
-      link.fetchPriority = 'low';
       link.href = href;
       document.head.appendChild(link);
     }
-  } catch {
-    // Only a hint: i18next loads the texts anyway.
-  }
-
-  // The app's entry module. scripts/prerender.mjs moved it from a <script> into <meta name="app-entry"> and
-  // modulepreloads it, so it downloads from the start; it runs once the prerendered page has painted (a frame,
-  // then a task), so evaluating it never delays that first paint. Elsewhere than `/` (app-pending: nothing is
-  // painted before the app) and in a hidden tab (no frames) it runs as soon as the document is parsed. Without
-  // the <meta> (the dev server) index.html's own <script> runs it.
-  const entry = document.querySelector('meta[name="app-entry"]');
-  if (entry) {
-    let started = false;
-    const run = () => {
-      if (started) return;
-      started = true;
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry.content;
-      document.head.appendChild(script);
-    };
-    const schedule = () => {
-      if (location.pathname !== '/' || document.visibilityState === 'hidden') return run();
-      requestAnimationFrame(() => setTimeout(run, 0));
-      // Should the tab be hidden before its first frame.
-      setTimeout(run, 2000);
-    };
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', schedule);
-    else schedule();
-  }
+  };
+  let started = false;
+  const run = () => {
+    if (started || !entry) return;
+    started = true;
+    preload();
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry.content;
+    document.head.appendChild(script);
+  };
+  const landing = location.pathname === '/' && document.visibilityState !== 'hidden';
+  if (!landing) preload();
+  // The app mounts into the body: never before it is parsed.
+  const schedule = () => {
+    if (!landing) return run();
+    // A frame, then a task: the prerendered page has painted.
+    requestAnimationFrame(() => setTimeout(run, 0));
+    // Should the tab be hidden before its first frame.
+    setTimeout(run, 2000);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', schedule);
+  else schedule();
 
   // The prerendered copy in the other language is never shown (index.html's <style>): drop it once the body is
   // parsed, so its duplicate ids are gone long before the app starts. main.tsx keeps whichever copy is left

@@ -31,9 +31,11 @@ function addLocaleChunks(page) {
 }
 /**
  * The entry module would run as soon as it has loaded, before the prerendered page's first paint, and Lighthouse
- * then charges its whole download to FCP. So index.html does not run it: its <script> becomes a modulepreload
- * (the download starts at the same moment as before, at low priority) and its URL goes into
- * <meta name="app-entry">, from which theme-init.js adds the <script type="module"> once the page has painted.
+ * then charges its whole download to FCP. So index.html neither runs nor fetches it: its <script> and Vite's
+ * modulepreload links become two <meta>s (app-entry, app-preloads) from which theme-init.js adds the
+ * modulepreloads and the <script type="module"> once the landing page has painted (at once on any other path).
+ * The first paint then waits for nothing but HTML, CSS, theme-init.js, the hero image and the fonts, and
+ * Lighthouse's simulation no longer puts 150 KB of JavaScript in its path.
  * Rollup's chunks stay as they are (unlike a dynamic import(), which split them further).
  */
 function deferEntry(page) {
@@ -43,16 +45,15 @@ function deferEntry(page) {
   const [tag, src] = scripts[0];
   const themeInit = '<script src="/theme-init.js"></script>';
   if (!page.includes(themeInit)) throw new Error('index.html lacks the theme-init.js script');
-  // All of index.html's modulepreloads at low priority: nothing of them is needed for the first paint, so they
-  // leave the bandwidth to what is (HTML, CSS, fonts, the hero image). Lighthouse's simulation also counts a
-  // high-priority script that finished loading before the observed first paint as render-blocking.
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const preloads = [src, ...[...page.matchAll(preloadTag)].map((m) => m[1])];
   return page
-    .replace(tag, `<link rel="modulepreload" crossorigin href="${src}">`)
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin href=',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    )
-    .replace(themeInit, `<meta name="app-entry" content="${src}" />\n    ${themeInit}`);
+    .replace(tag, '')
+    .replace(preloadTag, '')
+    .replace(
+      themeInit,
+      `<meta name="app-entry" content="${src}" />\n    <meta name="app-preloads" content='${JSON.stringify(preloads)}' />\n    ${themeInit}`,
+    );
 }
 /**
  * theme-init.js is copied from public/ as written (comments included); it is part of the landing page's initial

@@ -1,6 +1,5 @@
-// Two weights only: each is a separate download per script (Arabic, Latin); medium text renders at 400.
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
+// The Arabic web font's faces are declared in fonts.css (Arabic letters only, two weights).
+import './fonts.css';
 import './index.css';
 import { STORAGE_KEYS } from '@mustashar/contracts/constants';
 import { StrictMode, startTransition } from 'react';
