@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHAT_LIMITS } from '@mustashar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sameOrigin, type TestApp, testClock } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  grantSubscription,
+  sameOrigin,
+  type TestApp,
+  testClock,
+} from '../../../test/helpers.ts';
 import { createDatabase } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer, TEST_CITATION } from './testing.ts';
@@ -87,6 +93,23 @@ describe('/ws/chat for guests (trial window mode)', () => {
     });
     expect(answerer.calls.at(-1)).toMatchObject({ question: 'What is annual leave?', history, locale: 'en' });
     expect(await t.app.db.select().from(messages)).toEqual([]);
+    await socket.close();
+  });
+
+  it('tells a guest when the answer fails (the trial message is spent)', async () => {
+    const g = guest(t, url, '203.0.113.9');
+    await g.start();
+    const socket = await g.connect();
+    expect(await socket.ask({ message: 'This will fail', clientId: 'x' })).toEqual({
+      deltas: ['Answer'],
+      frame: {
+        type: 'error',
+        error: 'unavailable',
+        message: 'The answer could not be completed right now. Please try again.',
+        clientId: 'x',
+      },
+    });
+    expect((await socket.ask({ message: 'Then this' })).frame).toMatchObject({ trial: { messagesLeft: 3 } });
     await socket.close();
   });
 
@@ -388,18 +411,29 @@ describe('/ws/chat rate limits, one answer at a time, heartbeat', () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('/ws/chat on two instances sharing one database and one Redis', () => {
+  const clock = testClock();
   let first: TestApp;
   let second: TestApp;
   let closeSharedDb: () => Promise<void> = async () => {};
+  // Redis outlives the test databases: random addresses keep runs from sharing counters.
+  const randomIp = () =>
+    `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}`;
   beforeAll(async () => {
     const env = { REDIS_URL: redisUrl!, TRUST_PROXY: 'true' };
-    first = await createTestApp({ env, deps: { answerer: scriptedAnswerer() } });
+    const chatLimits = { perUserPerMinute: 6 };
+    first = await createTestApp({
+      env,
+      deps: { clock: clock.now, answerer: scriptedAnswerer(), chatLimits },
+    });
     const database =
       first.config.database.driver === 'postgres'
         ? await createDatabase(first.config.database)
         : first.app.database;
     if (database !== first.app.database) closeSharedDb = () => database.close();
-    second = await createTestApp({ env, deps: { answerer: scriptedAnswerer(), database } });
+    second = await createTestApp({
+      env,
+      deps: { clock: clock.now, answerer: scriptedAnswerer(), chatLimits, database },
+    });
   });
   afterAll(async () => {
     await second?.close();
@@ -408,7 +442,7 @@ describe.skipIf(!redisUrl)('/ws/chat on two instances sharing one database and o
   });
 
   it('counts one guest across both instances: 5 answers in all, then trial_limit on either', async () => {
-    const ip = `203.0.113.${150 + Math.floor(Math.random() * 100)}`;
+    const ip = randomIp();
     const a = guest(first, await chatUrl(first.app), ip);
     await a.start();
     const b = guest(second, await chatUrl(second.app), ip);
@@ -419,10 +453,26 @@ describe.skipIf(!redisUrl)('/ws/chat on two instances sharing one database and o
       frames.push((await onFirst.ask({ message: `A${i}` })).frame);
       frames.push((await onSecond.ask({ message: `B${i}` })).frame);
     }
-    const replies = frames.filter((f) => 'reply' in f);
-    expect(replies).toHaveLength(5);
+    expect(frames.filter((f) => 'reply' in f)).toHaveLength(5);
     expect(frames.at(-1)).toMatchObject({ error: 'trial_limit' });
-    expect((await onFirst.ask({ message: 'more' })).frame).toMatchObject({ error: 'trial_limit' });
+    await Promise.all([onFirst.close(), onSecond.close()]);
+  });
+
+  it('shares the per-user rate limit across instances', async () => {
+    const user = await createUserWithSession(
+      first.app.db,
+      `shared-${randomIp().replaceAll(':', '')}@example.com`,
+    );
+    await grantSubscription(first, user.userId);
+    const headers = { ...sameOrigin, cookie: user.cookie, 'accept-language': 'en' };
+    const onFirst = await ChatClient.open(await chatUrl(first.app), { headers });
+    const onSecond = await ChatClient.open(await chatUrl(second.app), { headers });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await onFirst.ask({ message: `A${i}` })).frame).toMatchObject({ type: 'reply' });
+      expect((await onSecond.ask({ message: `B${i}` })).frame).toMatchObject({ type: 'reply' });
+    }
+    expect((await onFirst.ask({ message: 'seventh' })).frame).toMatchObject({ error: 'rate_limited' });
+    expect((await onSecond.ask({ message: 'eighth' })).frame).toMatchObject({ error: 'rate_limited' });
     await Promise.all([onFirst.close(), onSecond.close()]);
   });
 });

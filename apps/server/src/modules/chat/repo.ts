@@ -16,6 +16,11 @@ export type ConversationSummaryRow = ConversationRow & { messageCount: number; l
 const now = sql`clock_timestamp()`;
 const alive = (userId: string) => and(eq(conversations.userId, userId), isNull(conversations.deletedAt));
 
+// Written out: inside a selected field Drizzle leaves columns unqualified, which a correlated subquery cannot use.
+const LAST_MESSAGE_SQL = sql.raw(
+  'select m.text from messages m where m.conversation_id = conversations.id order by m.created_at desc limit 1',
+);
+
 /** The bot message answering a question is stored under the question's client id plus this suffix. */
 export const REPLY_SUFFIX = ':reply';
 
@@ -149,10 +154,8 @@ export async function listConversations(
   const rows = await db
     .select({
       conversation: conversations,
-      messageCount: sql<number>`(select count(*) from ${messages} m where m.conversation_id = ${conversations.id})`,
-      lastMessage: sql<
-        string | null
-      >`(select m.text from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc limit 1)`,
+      messageCount: sql<number>`(select count(*) from messages m where m.conversation_id = conversations.id)`,
+      lastMessage: sql<string | null>`(${LAST_MESSAGE_SQL})`,
     })
     .from(conversations)
     .where(and(...filters))

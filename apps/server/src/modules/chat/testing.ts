@@ -135,6 +135,8 @@ export type ScriptedAnswerer = Answerer & {
   calls: AnswerRequest[];
   /** Signals seen by answers that waited ("wait" in the question) and were aborted. */
   aborted: number;
+  /** How many of the next answers throw after their first piece, whatever the question. */
+  breakNext: number;
 };
 
 /**
@@ -146,11 +148,15 @@ export function scriptedAnswerer(): ScriptedAnswerer {
   const answerer: ScriptedAnswerer = {
     calls: [],
     aborted: 0,
+    breakNext: 0,
     async answer(request, onDelta) {
       answerer.calls.push(request);
       const pieces = ['Answer', ': ', request.question];
       onDelta(pieces[0]!);
-      if (/fail/i.test(request.question)) throw new Error('the engine broke');
+      if (answerer.breakNext > 0 || /fail/i.test(request.question)) {
+        answerer.breakNext = Math.max(0, answerer.breakNext - 1);
+        throw new Error('the engine broke');
+      }
       if (/wait/i.test(request.question)) {
         await new Promise<void>((_resolve, reject) => {
           request.signal.addEventListener('abort', () => {
