@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import type { ChatLimits } from './modules/chat/socket.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sitemapRoutes);
   await app.register(legalRoutes);
   await app.register(trialRoutes);
+  await app.register(billingRoutes);
   await app.register(chatRoutes, {
     answerer: deps.answerer ?? createLegalAnswerer({ db: database.db }),
     limits: deps.chatLimits,

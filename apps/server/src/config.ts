@@ -92,8 +92,14 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: oneOf(['sandbox', 'paylink'], 'sandbox'),
   PAYLINK_API_ID: optionalText,
   PAYLINK_SECRET: optionalText,
+  // Paylink's own name for it; either variable works.
+  PAYLINK_SECRET_KEY: optionalText,
   PAYLINK_ENV: oneOf(['test', 'production'], 'test'),
+  // Overrides the base address PAYLINK_ENV picks (tests point it at a local double).
+  PAYLINK_BASE_URL: urlWith(['http:', 'https:']),
   PAYLINK_WEBHOOK_SECRET: optionalText,
+  // How often pending payments are reconciled and ended subscriptions closed; 0 turns the timer off.
+  BILLING_JOB_INTERVAL_MS: intIn(0, 24 * 3_600_000, 3_600_000),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlWith(['http:', 'https:']).default('https://accounts.google.com'),
@@ -104,6 +110,7 @@ const EnvSchema = z.object({
   BLOCKED_NETWORKS_FILE: optionalText,
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   SELLER_NAME: z.string().trim().min(1).default('Mustashar Legal Technologies Co.'),
+  SELLER_NAME_AR: z.string().trim().min(1).default('شركة مستشار للتقنيات القانونية'),
   SELLER_VAT_NUMBER: z
     .string()
     .trim()
@@ -131,6 +138,24 @@ function googleIssuerAllowsInsecure(issuer: string, isProduction: boolean): bool
   throw new ConfigError(
     'GOOGLE_ISSUER: plain http is allowed only for a loopback address (127.0.0.1, localhost, [::1]) outside production',
   );
+}
+
+const PAYLINK_BASE_URLS = { test: 'https://restpilot.paylink.sa', production: 'https://restapi.paylink.sa' };
+
+/** Paylink needs both credentials when it is the provider; its base address follows PAYLINK_ENV unless given. */
+function paylinkConfig(env: z.infer<typeof EnvSchema>) {
+  const secret = env.PAYLINK_SECRET_KEY ?? env.PAYLINK_SECRET ?? null;
+  if (env.PAYMENT_PROVIDER === 'paylink' && !(env.PAYLINK_API_ID && secret)) {
+    throw new ConfigError(
+      'PAYLINK_API_ID, PAYLINK_SECRET_KEY: both required when PAYMENT_PROVIDER is paylink',
+    );
+  }
+  return {
+    apiId: env.PAYLINK_API_ID ?? null,
+    secret,
+    env: env.PAYLINK_ENV,
+    baseUrl: (env.PAYLINK_BASE_URL ?? PAYLINK_BASE_URLS[env.PAYLINK_ENV]).replace(/\/+$/, ''),
+  };
 }
 
 const DEFAULT_OFFICE = { ar: 'طريق الملك فهد، حي العليا، الرياض', en: 'King Fahd Road, Al Olaya, Riyadh' };
@@ -164,12 +189,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     payment: {
       provider: env.PAYMENT_PROVIDER,
-      paylink: {
-        apiId: env.PAYLINK_API_ID ?? null,
-        secret: env.PAYLINK_SECRET ?? null,
-        env: env.PAYLINK_ENV,
-        webhookSecret: env.PAYLINK_WEBHOOK_SECRET ?? null,
-      },
+      paylink: paylinkConfig(env),
+      webhookSecret: env.PAYLINK_WEBHOOK_SECRET ?? null,
+      jobIntervalMs: env.BILLING_JOB_INTERVAL_MS,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -190,6 +212,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     seller: {
       name: env.SELLER_NAME,
+      nameAr: env.SELLER_NAME_AR,
       vatNumber: env.SELLER_VAT_NUMBER,
       // One configured address serves both languages; the default is written in each.
       office: env.SELLER_ADDRESS ? { ar: env.SELLER_ADDRESS, en: env.SELLER_ADDRESS } : DEFAULT_OFFICE,

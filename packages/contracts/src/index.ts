@@ -3,6 +3,7 @@ import './zod-config.ts';
 
 export * from './account.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './chat.ts';
 export * from './constants.ts';
 export * from './contact.ts';

@@ -1,12 +1,26 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { PLAN_SEATS } from '@mustashar/contracts';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { plans, subscriptions } from '../db/schema.ts';
+import { plans, subscriptions, teamMembers } from '../db/schema.ts';
 
-/**
- * The subscription that gives access now: active, or canceled but still inside its paid period (cancel keeps access
- * to period end). The one place that answers it: me, register, login, the chat gate and billing all ask here.
- */
-export async function currentSubscription(db: Db, userId: string, now: Date = new Date()) {
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type PlanRow = typeof plans.$inferSelect;
+
+export type CurrentSubscription = {
+  subscription: SubscriptionRow;
+  plan: PlanRow;
+  /** `member`: access through the team of `ownerId`'s subscription. */
+  role: 'owner' | 'member';
+  ownerId: string;
+};
+
+/** People on a plan, the owner included (issue 6 item 5); an unknown plan has the owner only. */
+export function seatsFor(planName: string): number {
+  return PLAN_SEATS[planName] ?? 1;
+}
+
+/** The user's own subscription that gives access now (active, or canceled but inside its paid period). */
+export async function ownSubscription(db: Db, userId: string, now: Date = new Date()) {
   const [row] = await db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
@@ -21,6 +35,38 @@ export async function currentSubscription(db: Db, userId: string, now: Date = ne
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The subscription that gives access now: the user's own, else that of an owner whose team they joined — while the
+ * owner's plan has a seat for them (members keep their seats in the order they joined). The one place that answers
+ * it: me, register, login, the chat gate and billing all ask here.
+ */
+export async function currentSubscription(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<CurrentSubscription | null> {
+  const own = await ownSubscription(db, userId, now);
+  if (own) return { ...own, role: 'owner', ownerId: userId };
+
+  const memberships = await db
+    .select({ ownerId: teamMembers.ownerId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'member')))
+    .orderBy(asc(teamMembers.createdAt));
+  for (const { ownerId } of memberships) {
+    const owners = await ownSubscription(db, ownerId, now);
+    if (!owners) continue;
+    const seated = await db
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.ownerId, ownerId), eq(teamMembers.role, 'member')))
+      .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id))
+      .limit(Math.max(0, seatsFor(owners.plan.name) - 1));
+    if (seated.some((row) => row.userId === userId)) return { ...owners, role: 'member', ownerId };
+  }
+  return null;
 }
 
 export async function isSubscriptionActive(db: Db, userId: string, now?: Date): Promise<boolean> {

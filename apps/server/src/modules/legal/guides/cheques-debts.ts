@@ -2,6 +2,8 @@ import type { Guide } from './types.ts';
 
 const PAPERS = 'نظام الأوراق التجارية';
 const ENFORCEMENT = 'نظام التنفيذ';
+const CIVIL = 'نظام المعاملات المدنية';
+const EVIDENCE = 'نظام الإثبات';
 
 export const CHEQUES_DEBTS_GUIDES: Guide[] = [
   {
@@ -143,6 +145,181 @@ When the debtor disputes the instrument or claims he has paid, or the debtor is 
         'travel ban',
         'article 46',
         'Najiz enforcement',
+      ],
+    },
+  },
+  {
+    id: 'promissory-note',
+    topic: 'cheques-debts',
+    title: {
+      ar: 'السند لأمر (الكمبيالة الشخصية): بياناته وتنفيذه ومدة المطالبة',
+      en: 'Promissory notes: what they must say, enforcement and time limits',
+    },
+    summary: {
+      ar: 'السند لأمر تعهد مكتوب غير مشروط بدفع مبلغ محدد، ويجب أن يتضمن عبارة "سند لأمر" والمبلغ والاستحقاق ومكان الوفاء واسم المستفيد والتاريخ والمكان وتوقيع المحرر. وهو ورقة تجارية تُنفَّذ مباشرة عبر محكمة التنفيذ، ولا تُسمع الدعوى به على المحرر بعد ثلاث سنوات من الاستحقاق.',
+      en: 'A promissory note is a written, unconditional promise to pay a fixed sum. It must carry the words “promissory note”, the amount, due date, place of payment, payee, date and place of issue, and the maker’s signature. As a commercial paper it is enforced directly through the enforcement court, and a claim on it against the maker is not heard three years after the due date.',
+    },
+    body: {
+      ar: `## بيانات السند لأمر (المادة 87 من نظام الأوراق التجارية)
+1. عبارة **"سند لأمر"** أو شرط الأمر مكتوبة في متنه.
+2. **تعهد غير معلّق على شرط** بدفع **مبلغ معين** من النقود.
+3. ميعاد الاستحقاق.
+4. مكان الوفاء.
+5. اسم من يُدفع له أو لأمره.
+6. تاريخ إنشاء السند ومكانه.
+7. **توقيع المحرر**.
+
+## إذا نقص بيان
+لا يُعد سندًا لأمر إلا في حالات (المادة 88): فإذا خلا من ميعاد الاستحقاق **يُستحق عند الاطلاع**، وإذا خلا من مكان الوفاء عُدّ مكان الإنشاء مكانًا للوفاء، وإذا خلا من مكان الإنشاء عُدّ منشأً في المكان المبيّن بجانب اسم المحرر. أما غياب المبلغ أو التوقيع أو عبارة "سند لأمر" فيُفقده صفته، ويبقى مجرد مستند دين عادي.
+
+## التزام المحرر والتنفيذ
+- يلتزم محرر السند **كما يلتزم قابل الكمبيالة**، أي التزامًا مباشرًا بالدفع عند الاستحقاق (المادة 90).
+- **الأوراق التجارية سندات تنفيذية** (المادة 9 من نظام التنفيذ)، فيقدم الحامل طلب التنفيذ عبر **ناجز** دون دعوى موضوعية، وإذا لم يدفع المدين خلال خمسة أيام من إبلاغه عُدّ مماطلًا وطُبقت عليه إجراءات المادة 46.
+
+## مدة المطالبة
+تسري على السند أحكام الكمبيالة في عدم سماع الدعوى (المادة 89)، فلا تُسمع الدعوى على المحرر بعد **ثلاث سنوات من تاريخ الاستحقاق**، وعلى المظهرين بعد سنة من الاحتجاج (المادة 84).
+
+## خطوات عملية
+- استخدم منصة **نافذ** لإنشاء سند لأمر إلكتروني موثق، فهو أسهل في التنفيذ وأصعب في الإنكار.
+- تأكد من كتابة المبلغ بالأرقام والحروف، ومن هوية الموقّع.
+- لا توقّع سندًا على بياض أو دون تاريخ استحقاق إلا وأنت تفهم أنه يُستحق عند الاطلاع.
+
+## متى تستشير محاميًا؟
+إذا ادعى المحرر أن السند وُقّع ضمانًا لا دينًا، أو أن التوقيع مزور، أو قاربت مدة الثلاث سنوات على الانتهاء.`,
+      en: `## What a promissory note must contain (Article 87 of the Commercial Papers Law)
+1. The words **“promissory note”** or an order clause in its text.
+2. **An unconditional promise** to pay **a fixed sum** of money.
+3. The due date.
+4. The place of payment.
+5. The name of the payee or his order.
+6. The date and place of issue.
+7. **The maker’s signature**.
+
+## If something is missing
+It is not a promissory note except in these cases (Article 88): with no due date it is **payable on sight**; with no place of payment, the place of issue counts as the place of payment; with no place of issue, it is treated as issued at the place shown beside the maker’s name. Without the amount, the signature or the words “promissory note”, it loses that status and is just an ordinary record of a debt.
+
+## The maker’s liability and enforcement
+- The maker is bound **as the acceptor of a bill of exchange is**, that is, directly liable to pay at maturity (Article 90).
+- **Commercial papers are enforceable instruments** (Article 9 of the Enforcement Law), so the holder files an enforcement request on **Najiz** without a full lawsuit; a debtor who does not pay within five days of notice is treated as a defaulter and the Article 46 measures follow.
+
+## Time limits
+The bill-of-exchange rules on time bars apply to promissory notes (Article 89): a claim against the maker is not heard **three years after the due date**, and against endorsers one year after protest (Article 84).
+
+## Practical steps
+- Use the **Nafith** platform to issue a registered electronic promissory note; it is easier to enforce and harder to deny.
+- Write the amount in figures and words, and check the signer’s identity.
+- Never sign a blank note, or one without a due date unless you accept it is payable on sight.
+
+## When to see a lawyer
+When the maker says the note was signed as security rather than for a debt, claims the signature is forged, or the three-year limit is close.`,
+    },
+    citations: [
+      { lawTitle: PAPERS, articles: [87], about: ['سند لأمر'] },
+      { lawTitle: PAPERS, articles: [88], about: ['ميعاد الاستحقاق'] },
+      { lawTitle: PAPERS, articles: [89], about: ['عدم سماع الدعوى'] },
+      { lawTitle: PAPERS, articles: [90], about: ['محرر السند لأمر'] },
+      { lawTitle: PAPERS, articles: [84], about: ['ثلاث سنوات'] },
+      { lawTitle: ENFORCEMENT, articles: [9], about: ['الأوراق التجارية'] },
+      { lawTitle: ENFORCEMENT, articles: [46], about: ['مماطلا'] },
+    ],
+    keywords: {
+      ar: ['سند لأمر', 'كمبيالة', 'سند دين', 'نافذ', 'تنفيذ سند لأمر', 'سند لامر', 'ورقة تجارية'],
+      en: [
+        'promissory note',
+        'bill of exchange',
+        'Nafith',
+        'enforce promissory note',
+        'IOU',
+        'commercial paper',
+      ],
+    },
+  },
+  {
+    id: 'lending-money-proof',
+    topic: 'cheques-debts',
+    title: {
+      ar: 'إقراض المال لصديق أو قريب: كيف تثبت حقك؟',
+      en: 'Lending money to a friend or relative: how to prove it',
+    },
+    summary: {
+      ar: 'كل تصرف تزيد قيمته على مئة ألف ريال يجب إثباته بالكتابة ولا تكفي فيه الشهادة، إلا عند مانع أدبي كالقرابة أو الزوجية أو وجود مبدأ ثبوت بالكتابة. والرسائل الإلكترونية والتحويلات دليل رقمي له حكم الكتابة. وشرط الزيادة على القرض باطل، ولا تُسمع الدعوى على المنكر بعد عشر سنوات.',
+      en: 'Any transaction worth more than SAR 100,000 must be proven in writing; witnesses are not enough, unless a moral obstacle such as kinship or marriage prevented a written record, or there is a start of written proof. Electronic messages and transfers are digital evidence with the force of writing. Any extra charge on a loan is void, and a claim is not heard against a denying debtor after ten years.',
+    },
+    body: {
+      ar: `## القرض في نظام المعاملات المدنية
+- القرض أن يُملِّك المقرض المقترضَ مالًا على أن يرد **مثله** (المادة 382).
+- **كل شرط بزيادة** يؤديها المقترض عند العقد أو عند تأجيل الوفاء **باطل** (المادة 385).
+- إذا حُدد أجل لم يلزم المقترض الوفاء قبله، وإن لم يُحدد لزمه الوفاء عند الطلب ما لم يتضرر، فيُمهل المدة المعتادة (المادة 387).
+
+## الإثبات: متى تلزم الكتابة؟
+- كل تصرف تزيد قيمته على **100,000 ريال** أو غير محدد القيمة **يجب إثباته بالكتابة**، ولا تُقبل فيه شهادة الشهود (المادة 66 من نظام الإثبات).
+- تُقبل الشهادة رغم ذلك إذا وُجد **مبدأ ثبوت بالكتابة**، أو **مانع أدبي** كالزوجية أو القرابة والمصاهرة حتى الدرجة الرابعة، أو فُقد الدليل الكتابي بسبب لا يد للمدعي فيه (المادة 68).
+- مبدأ الثبوت بالكتابة: أي كتابة صادرة من المدين تجعل الدين قريب الاحتمال، ويحل محل الكتابة أيضًا الإقرار القضائي أو اليمين الحاسمة (المادة 51).
+
+## الأدلة الرقمية
+الرسائل والبريد الإلكتروني وإشعارات التحويل البنكي **أدلة رقمية لها حكم الكتابة** (المادتان 53 و55). فرسالة واتساب يقول فيها المقترض "سأرد لك المبلغ" قد تكون دليلًا قويًا.
+
+## مدة المطالبة
+لا تُسمع الدعوى على المنكر بعد **عشر سنوات** (المادة 295 من نظام المعاملات المدنية)، وتبدأ من يوم استحقاق الدين (المادة 299).
+
+## خطوات عملية
+1. حوّل المبلغ بنكيًا واكتب في وصف التحويل أنه "قرض".
+2. اطلب إقرارًا مكتوبًا أو **سند لأمر إلكتروني عبر نافذ**؛ فالسند يُنفَّذ مباشرة.
+3. عند التأخر: طالب كتابةً، ثم الدعوى أو طلب التنفيذ عبر **ناجز**.
+
+## متى تستشير محاميًا؟
+إذا كان المبلغ كبيرًا ولا دليل كتابي، أو ادعى المقترض أن المال هبة.`,
+      en: `## Loans under the Civil Transactions Law
+- A loan transfers money to the borrower on condition that he returns **its like** (Article 382).
+- **Any condition for an extra amount** paid by the borrower, at the outset or for more time, **is void** (Article 385).
+- With a fixed term the borrower need not repay early; with none, he must repay on demand unless that harms him, in which case he gets the usual period (Article 387).
+
+## Proof: when is writing required?
+- Any transaction worth more than **SAR 100,000**, or of undetermined value, **must be proven in writing**; witness evidence is not accepted (Article 66 of the Evidence Law).
+- Witnesses are still allowed where there is **a start of written proof**, a **moral obstacle** such as marriage or kinship by blood or marriage to the fourth degree, or the written proof was lost through no fault of the claimant (Article 68).
+- A start of written proof is any writing from the debtor that makes the debt likely; a judicial admission or a decisive oath can also take the place of writing (Article 51).
+
+## Digital evidence
+Messages, emails and bank-transfer notices are **digital evidence with the same force as writing** (Articles 53 and 55). A WhatsApp message in which the borrower says “I’ll pay you back” can be strong evidence.
+
+## Time limit
+A claim against a debtor who denies it is not heard after **ten years** (Article 295 of the Civil Transactions Law), counted from when the debt fell due (Article 299).
+
+## Practical steps
+1. Transfer the money by bank and write “loan” in the transfer description.
+2. Get a written acknowledgment or an **electronic promissory note via Nafith**; the note is directly enforceable.
+3. If repayment is late: demand in writing, then file a claim or enforcement request on **Najiz**.
+
+## When to see a lawyer
+When the sum is large and there is no written proof, or the borrower claims the money was a gift.`,
+    },
+    citations: [
+      { lawTitle: CIVIL, articles: [382], about: ['القرض'] },
+      { lawTitle: CIVIL, articles: [385], about: ['زيادة في رد القرض'] },
+      { lawTitle: CIVIL, articles: [387], about: ['أجل'] },
+      { lawTitle: EVIDENCE, articles: [66], about: ['مائة ألف'] },
+      { lawTitle: EVIDENCE, articles: [68], about: ['مانع مادي أو أدبي'] },
+      { lawTitle: EVIDENCE, articles: [51], about: ['مبدأ الثبوت بالكتابة'] },
+      { lawTitle: EVIDENCE, articles: [53, 55], about: ['دليل', 'الرقمي'] },
+      { lawTitle: CIVIL, articles: [295, 299], about: ['لا تسمع الدعوى', 'عدم سماع الدعوى'] },
+    ],
+    keywords: {
+      ar: [
+        'سلفة',
+        'إقراض صديق',
+        'دين شخصي',
+        'إثبات الدين',
+        'رسائل واتساب دليل',
+        'قرض بدون سند',
+        'استرداد السلف',
+      ],
+      en: [
+        'personal loan to friend',
+        'lending money',
+        'prove a debt',
+        'WhatsApp as evidence',
+        'loan without contract',
+        'recover a loan',
       ],
     },
   },

@@ -1,0 +1,85 @@
+import type { Localized } from '../../lib/messages.ts';
+
+/** User-visible billing messages, in both languages (SPEC.md section 8 where it names them). */
+export const billingMessages = {
+  planNotFound: { ar: 'لم يُعثر على الباقة. يُرجى المحاولة مجددًا.', en: 'Plan not found. Please try again.' },
+  mobileRequired: {
+    ar: 'أدخل رقم جوال سعودي (05XXXXXXXX) لإتمام الدفع.',
+    en: 'Enter a Saudi mobile number (05XXXXXXXX) to complete the payment.',
+  },
+  invalidReturnUrl: {
+    ar: 'رابط العودة يجب أن يكون على هذا الموقع.',
+    en: 'The return address must be on this site.',
+  },
+  providerError: {
+    ar: 'تعذّر إنشاء الدفع. يُرجى المحاولة مجددًا.',
+    en: 'Failed to create payment. Please try again.',
+  },
+  providerVerifyError: {
+    ar: 'تعذّر التحقق من الدفع لدى مزوّد الدفع الآن. يُرجى المحاولة بعد قليل.',
+    en: 'The payment could not be checked with the payment provider right now. Please try again shortly.',
+  },
+  paymentsUnavailable: {
+    ar: 'الدفع غير متاح حاليًا. يُرجى التواصل مع الدعم.',
+    en: 'Payments are not available right now. Please contact support.',
+  },
+  unknownTransaction: {
+    ar: 'بيانات العملية غير صحيحة.',
+    en: 'Invalid transaction details.',
+  },
+  transactionMismatch: {
+    ar: 'بيانات العملية غير صحيحة: رقم العملية لا يطابق رقم الطلب.',
+    en: 'Invalid transaction details: the transaction does not match the order.',
+  },
+  amountMismatch: {
+    ar: 'لم يُقبل الدفع: المبلغ المدفوع لا يطابق سعر الباقة. يُرجى التواصل مع الدعم.',
+    en: 'The payment was not accepted: the amount paid does not match the plan price. Please contact support.',
+  },
+  paymentFailed: {
+    ar: 'تعذّر إتمام عملية الدفع.',
+    en: 'Your payment could not be completed.',
+  },
+  paymentCanceled: {
+    ar: 'أُلغيت عملية الدفع.',
+    en: 'The payment was canceled.',
+  },
+  paymentPending: {
+    ar: 'لم تكتمل عملية الدفع بعد.',
+    en: 'Payment not completed yet.',
+  },
+  noSubscription: {
+    ar: 'لا يوجد اشتراك نشط.',
+    en: 'You have no active subscription.',
+  },
+  samePlan: {
+    ar: 'هذه باقتك الحالية بالفعل.',
+    en: 'This is already your current plan.',
+  },
+  paymentNotFound: { ar: 'لم يُعثر على الدفعة.', en: 'Payment not found.' },
+  invoiceNotFound: {
+    ar: 'لا توجد فاتورة لهذه الدفعة.',
+    en: 'There is no invoice for this payment.',
+  },
+  paymentHidden: { ar: 'أُزيلت الدفعة من عرضك.', en: 'Payment removed from your view' },
+  subscriptionCanceled: {
+    ar: 'أُلغي الاشتراك. يبقى وصولك حتى نهاية الفترة الحالية.',
+    en: 'Your subscription is canceled. You keep access until the end of the current period.',
+  },
+  webhookUnauthorized: { ar: 'غير مصرّح.', en: 'Not authorized.' },
+  webhookUrlHttps: {
+    ar: 'يجب أن يبدأ رابط الإشعارات بـ https://.',
+    en: 'The webhook URL must start with https://.',
+  },
+  webhookUrlPrivate: {
+    ar: 'يجب أن يشير رابط الإشعارات إلى عنوان عام على الإنترنت، لا إلى شبكة داخلية.',
+    en: 'The webhook URL must point to a public internet address, not an internal network.',
+  },
+  webhookUrlUnresolvable: {
+    ar: 'تعذّر العثور على خادم رابط الإشعارات.',
+    en: 'The webhook URL’s host could not be found.',
+  },
+  alreadyProcessed: {
+    ar: 'سُجّلت نتيجة هذه العملية من قبل.',
+    en: 'This payment already has an outcome.',
+  },
+} as const satisfies Record<string, Localized>;

@@ -1,0 +1,54 @@
+import type { PaymentProviderName, PaymentStatus } from '@mustashar/contracts';
+
+/** What we ask a provider to charge (DESIGN.md section 7). Amounts are halalas. */
+export type InvoiceOrder = {
+  orderNumber: string;
+  amountCents: number;
+  currency: 'SAR';
+  /** Where the provider sends the browser back; it adds TransactionNo and OrderNumber. */
+  callbackUrl: string;
+  cancelUrl: string;
+  client: { name: string; email: string; mobile: string | null };
+  product: { title: string; priceCents: number; qty: number };
+};
+
+export type CreatedInvoice = { paymentUrl: string; providerPaymentId: string };
+
+/** The provider's own account of a transaction: the only source we trust for status and amount. */
+export type VerifiedTransaction = {
+  status: PaymentStatus;
+  amountCents: number;
+  orderNumber: string | null;
+  /** How it was paid, as the provider names it (e.g. "visa", "mada"). */
+  method: string | null;
+  card: { brand: string; last4: string; expMonth?: number | null; expYear?: number | null } | null;
+  receiptUrl: string | null;
+  receiptPasscode: string | null;
+  /** The provider's reason for a failure, when it gives one (logged and kept in metadata). */
+  failureReason: string | null;
+};
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Paylink refuses invoices without a client mobile number. */
+  readonly requiresMobile: boolean;
+  createInvoice(order: InvoiceOrder): Promise<CreatedInvoice>;
+  verify(transactionNo: string, orderNumber: string): Promise<VerifiedTransaction>;
+}
+
+/** A provider that could not answer (network, 5xx, bad credentials): the caller retries later. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+    readonly detail: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The provider does not know this transaction. */
+export class UnknownTransactionError extends ProviderError {
+  override name = 'UnknownTransactionError';
+}

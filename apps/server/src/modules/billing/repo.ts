@@ -1,0 +1,122 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { billingContacts, invoices, payments, plans, subscriptions, users } from '../../db/schema.ts';
+
+/** A Db or a transaction on it: repo functions take either, so a service can group writes (STYLE.md). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type ContactRow = typeof billingContacts.$inferSelect;
+
+export async function findPlan(db: Tx, id: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+export async function findPlanByName(db: Tx, name: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.name, name));
+  return row;
+}
+
+export async function findUser(db: Tx, id: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function findContact(db: Tx, userId: string): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(billingContacts).where(eq(billingContacts.userId, userId));
+  return row;
+}
+
+export async function upsertContact(
+  db: Tx,
+  userId: string,
+  values: { name?: string | null; email?: string | null; mobile?: string | null },
+  now: Date,
+): Promise<ContactRow> {
+  const [row] = await db
+    .insert(billingContacts)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: billingContacts.userId, set: { ...values, updatedAt: now } })
+    .returning();
+  return row!;
+}
+
+export async function findPaymentById(db: Tx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function findPaymentByOrder(db: Tx, orderNumber: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderNumber, orderNumber));
+  return row;
+}
+
+export async function findPaymentByTransaction(
+  db: Tx,
+  provider: PaymentRow['provider'],
+  transactionNo: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, transactionNo)));
+  return row;
+}
+
+/** Merges keys into a payment's metadata (jsonb `||`), so concurrent writers of other keys are kept. */
+export function mergeMetadata(extra: Record<string, unknown>) {
+  return sql`${payments.metadata} || ${JSON.stringify(extra)}::jsonb`;
+}
+
+/** The user's subscriptions that still run at `now`, newest period end first, locked for the transaction. */
+export async function lockRunningSubscription(
+  db: Tx,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ['active', 'canceled']),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function findInvoiceByPayment(db: Tx, paymentId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
+  return row;
+}
+
+/**
+ * Issues the next invoice number without gaps: the table lock makes concurrent issuers wait, and the number is
+ * taken in the same transaction as the payment turning paid, so a rollback consumes no number.
+ */
+export async function insertNextInvoice(
+  db: Tx,
+  values: Omit<typeof invoices.$inferInsert, 'number'>,
+): Promise<InvoiceRow> {
+  await db.execute(sql`lock table ${invoices} in share row exclusive mode`);
+  const [{ next } = { next: 1 }] = await db
+    .select({ next: sql<number>`coalesce(max(${invoices.number}), 0)::int + 1` })
+    .from(invoices);
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, number: Number(next) })
+    .returning();
+  return row!;
+}

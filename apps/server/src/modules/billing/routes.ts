@@ -1,0 +1,241 @@
+import {
+  CheckoutSessionRequestSchema,
+  CheckoutUrlResponseSchema,
+  CreateInvoiceRequestSchema,
+  CreateInvoiceResponseSchema,
+  ErrorBodySchema,
+  RenewRequestSchema,
+  SubscriptionCancelResponseSchema,
+  SubscriptionResponseSchema,
+  SwitchPlanRequestSchema,
+  VerifyPaymentQuerySchema,
+  VerifyPaymentResponseSchema,
+} from '@mustashar/contracts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, requestLocale } from '../../lib/errors.ts';
+import { actingUser } from '../auth/plugin.ts';
+import { billingMessages as m } from './messages.ts';
+import type { PaymentProvider } from './provider.ts';
+import { SandboxProvider } from './sandbox-provider.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+import * as billing from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Billing's dependencies for a request's logger (jobs and tests use the app logger). */
+    billingDeps: (log?: FastifyInstance['log']) => billing.BillingDeps;
+  }
+}
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+  502: ErrorBodySchema,
+  503: ErrorBodySchema,
+};
+
+function actor(request: FastifyRequest): billing.Actor {
+  const user = actingUser(request);
+  return { id: user.id, email: user.email, name: user.name, locale: user.locale, role: user.role };
+}
+
+const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: FastifyRequest) => app.billingDeps(request.log);
+  const checkoutLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
+
+  app.post(
+    '/api/billing/paylink/create-invoice',
+    {
+      preHandler: app.requireUser,
+      config: checkoutLimit,
+      schema: {
+        tags: ['billing'],
+        summary: 'Start paying for a plan: a pending payment and the provider page to pay it on',
+        body: CreateInvoiceRequestSchema,
+        response: { 200: CreateInvoiceResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const d = deps(request);
+      const plan = await billing.findActivePlan(d, request.body.planId);
+      const invoice = await billing.startCheckout(d, actor(request), {
+        plan,
+        kind: 'checkout',
+        callbackUrl: billing.callbackUrlFrom(app.config),
+        mobile: request.body.mobile,
+      });
+      return { success: true as const, invoice };
+    },
+  );
+
+  app.post(
+    '/api/billing/create-checkout-session',
+    {
+      preHandler: app.requireUser,
+      config: checkoutLimit,
+      schema: {
+        tags: ['billing'],
+        summary: 'Start paying for a plan, coming back to returnUrl (same origin) afterwards',
+        body: CheckoutSessionRequestSchema,
+        response: { 200: CheckoutUrlResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const d = deps(request);
+      const plan = await billing.findActivePlan(d, request.body.planId);
+      const checkout = await billing.startCheckout(d, actor(request), {
+        plan,
+        kind: 'checkout',
+        callbackUrl: billing.callbackUrlFrom(app.config, request.body.returnUrl),
+        mobile: request.body.mobile,
+      });
+      return { ...checkout, url: checkout.paymentUrl };
+    },
+  );
+
+  app.post(
+    '/api/billing/renew',
+    {
+      preHandler: app.requireUser,
+      config: checkoutLimit,
+      schema: {
+        tags: ['billing'],
+        summary: 'Pay for another period of a plan (by name); the receipt goes to email',
+        body: RenewRequestSchema,
+        response: { 200: CheckoutUrlResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const d = deps(request);
+      const plan = await billing.findActivePlanByName(d, request.body.planId);
+      const checkout = await billing.startCheckout(d, actor(request), {
+        plan,
+        kind: 'renew',
+        callbackUrl: billing.callbackUrlFrom(app.config),
+        mobile: request.body.mobile,
+        email: request.body.email,
+      });
+      return { ...checkout, url: checkout.paymentUrl };
+    },
+  );
+
+  app.post(
+    '/api/billing/switch',
+    {
+      preHandler: app.requireUser,
+      config: checkoutLimit,
+      schema: {
+        tags: ['billing'],
+        summary: 'Checkout for another plan; once paid it replaces the current one from then',
+        body: SwitchPlanRequestSchema,
+        response: { 200: CheckoutUrlResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const d = deps(request);
+      const user = actor(request);
+      const plan = await billing.findActivePlan(d, request.body.planId);
+      const current = await billing.ownRunningSubscription(d, user.id);
+      if (current?.plan.id === plan.id) throw new AppError(409, 'billing:same_plan', m.samePlan);
+      const checkout = await billing.startCheckout(d, user, {
+        plan,
+        kind: 'switch',
+        callbackUrl: billing.callbackUrlFrom(app.config),
+        mobile: request.body.mobile,
+      });
+      return { ...checkout, url: checkout.paymentUrl };
+    },
+  );
+
+  app.get(
+    '/api/billing/paylink/verify-payment',
+    {
+      preHandler: app.loadUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['billing'],
+        summary: 'Check a payment with the provider (never trusting the query) and activate on paid',
+        querystring: VerifyPaymentQuerySchema,
+        response: { 200: VerifyPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = request.user;
+      return billing.verifyPayment(
+        deps(request),
+        { transactionNo: request.query.TransactionNo, orderNumber: request.query.OrderNumber },
+        user
+          ? { id: user.id, email: user.email, name: user.name, locale: user.locale, role: user.role }
+          : null,
+        requestLocale(request),
+      );
+    },
+  );
+
+  app.get(
+    '/api/billing/subscription',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'The subscription giving access now (own or through a team), or null',
+        response: { 200: SubscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { subscription: await billing.getSubscription(deps(request), actingUser(request).id) };
+    },
+  );
+
+  app.post(
+    '/api/billing/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Cancel at period end: access stays until the paid period ends',
+        response: { 200: SubscriptionCancelResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      subscription: await billing.cancelSubscription(deps(request), actingUser(request).id),
+      message: m.subscriptionCanceled[requestLocale(request)],
+    }),
+  );
+};
+
+export const billingRoutes = fp(
+  async (app) => {
+    const sandbox = app.config.isProduction
+      ? null
+      : new SandboxProvider(app.db, app.config.appUrl, app.clock);
+    const providers: billing.BillingDeps['providers'] = {};
+    if (sandbox) providers.sandbox = sandbox;
+    const provider: PaymentProvider | null = providers[app.config.payment.provider] ?? null;
+    if (!provider) app.log.warn('payments are off: the sandbox provider does not run in production');
+
+    app.decorate('billingDeps', (log = app.log) => ({
+      db: app.db,
+      config: app.config,
+      clock: app.clock,
+      log,
+      provider,
+      providers,
+      onTransition: async ({ payment, status }) => {
+        log.info({ paymentId: payment.id, status }, 'payment status changed');
+      },
+    }));
+
+    await app.register(apiRoutes);
+    if (sandbox) await app.register(sandboxRoutes, { provider: sandbox });
+  },
+  { name: 'billing', dependencies: ['auth'] },
+);

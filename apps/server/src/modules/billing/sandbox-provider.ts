@@ -1,0 +1,143 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import {
+  type CreatedInvoice,
+  type InvoiceOrder,
+  type PaymentProvider,
+  ProviderError,
+  UnknownTransactionError,
+  type VerifiedTransaction,
+} from './provider.ts';
+
+export const SANDBOX_OUTCOMES = ['paid', 'declined', 'canceled'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+/** Test cards the sandbox page offers; the chosen one is reported back as the payment method. */
+export const SANDBOX_CARDS = {
+  visa: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+  mada: { brand: 'mada', last4: '4464', expMonth: 11, expYear: 2029 },
+  mastercard: { brand: 'mastercard', last4: '5454', expMonth: 10, expYear: 2031 },
+} as const;
+export type SandboxCard = keyof typeof SANDBOX_CARDS;
+
+/**
+ * The sandbox's own record of a transaction, as a real provider would keep it on its side. It lives in the
+ * payment row's metadata under `sandbox` (no table of its own), and only this provider reads or writes it.
+ */
+export type SandboxRecord = {
+  transactionNo: string;
+  orderNumber: string;
+  amountCents: number;
+  title: string;
+  clientName: string;
+  callbackUrl: string;
+  cancelUrl: string;
+  outcome: SandboxOutcome | null;
+  card: SandboxCard | null;
+  decidedAt: string | null;
+};
+
+/** 16 digits, like Paylink's transaction numbers. */
+function newTransactionNo(): string {
+  let digits = String(randomInt(1, 10));
+  while (digits.length < 16) digits += String(randomInt(0, 10));
+  return digits;
+}
+
+const recordPath = sql`${payments.metadata}->'sandbox'`;
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  readonly requiresMobile = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly appUrl: string,
+    private readonly clock: () => Date,
+  ) {}
+
+  async createInvoice(order: InvoiceOrder): Promise<CreatedInvoice> {
+    const record: SandboxRecord = {
+      transactionNo: newTransactionNo(),
+      orderNumber: order.orderNumber,
+      amountCents: order.amountCents,
+      title: order.product.title,
+      clientName: order.client.name,
+      callbackUrl: order.callbackUrl,
+      cancelUrl: order.cancelUrl,
+      outcome: null,
+      card: null,
+      decidedAt: null,
+    };
+    const updated = await this.db
+      .update(payments)
+      .set({
+        metadata: sql`${payments.metadata} || jsonb_build_object('sandbox', ${JSON.stringify(record)}::jsonb)`,
+      })
+      .where(and(eq(payments.orderNumber, order.orderNumber), eq(payments.provider, 'sandbox')))
+      .returning({ id: payments.id });
+    if (updated.length === 0) throw new ProviderError(`sandbox: no payment for order ${order.orderNumber}`);
+    return {
+      paymentUrl: `${this.appUrl}/sandbox/pay/${record.transactionNo}`,
+      providerPaymentId: record.transactionNo,
+    };
+  }
+
+  async find(transactionNo: string): Promise<SandboxRecord | null> {
+    const [row] = await this.db
+      .select({ record: sql<SandboxRecord | null>`${recordPath}` })
+      .from(payments)
+      .where(and(eq(payments.provider, 'sandbox'), sql`${recordPath}->>'transactionNo' = ${transactionNo}`))
+      .limit(1);
+    return row?.record ?? null;
+  }
+
+  /** The buyer's choice on the sandbox page; recorded once (false when it already had an outcome). */
+  async decide(transactionNo: string, outcome: SandboxOutcome, card: SandboxCard | null): Promise<boolean> {
+    const decided = {
+      outcome,
+      card: outcome === 'paid' ? (card ?? 'visa') : null,
+      decidedAt: this.clock().toISOString(),
+    };
+    const updated = await this.db
+      .update(payments)
+      .set({
+        metadata: sql`jsonb_set(${payments.metadata}, '{sandbox}', (${recordPath}) || ${JSON.stringify(decided)}::jsonb)`,
+      })
+      .where(
+        and(
+          eq(payments.provider, 'sandbox'),
+          sql`${recordPath}->>'transactionNo' = ${transactionNo}`,
+          sql`${recordPath}->'outcome' = 'null'::jsonb`,
+        ),
+      )
+      .returning({ id: payments.id });
+    return updated.length > 0;
+  }
+
+  async verify(transactionNo: string): Promise<VerifiedTransaction> {
+    const record = await this.find(transactionNo);
+    if (!record) throw new UnknownTransactionError(`sandbox: unknown transaction ${transactionNo}`);
+    const card = record.card ? SANDBOX_CARDS[record.card] : null;
+    const status =
+      record.outcome === 'paid'
+        ? 'paid'
+        : record.outcome === 'declined'
+          ? 'failed'
+          : record.outcome === 'canceled'
+            ? 'canceled'
+            : 'pending';
+    return {
+      status,
+      amountCents: record.amountCents,
+      orderNumber: record.orderNumber,
+      method: card?.brand ?? null,
+      card,
+      receiptUrl: null,
+      receiptPasscode: null,
+      failureReason: record.outcome === 'declined' ? 'Card declined (sandbox)' : null,
+    };
+  }
+}

@@ -1,0 +1,495 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BillingErrorCode,
+  type Checkout,
+  type Locale,
+  type PaymentProviderName,
+  type PaymentStatus,
+  type Subscription,
+  type VerifyPaymentResponse,
+  vatFromTotalCents,
+} from '@mustashar/contracts';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { payments, subscriptions } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type CurrentSubscription, currentSubscription, ownSubscription } from '../../lib/subscription.ts';
+import { billingMessages as m } from './messages.ts';
+import { addInterval, daysLeft } from './periods.ts';
+import {
+  type PaymentProvider,
+  ProviderError,
+  UnknownTransactionError,
+  type VerifiedTransaction,
+} from './provider.ts';
+import type { PaymentRow, PlanRow } from './repo.ts';
+import * as repo from './repo.ts';
+
+/** What happened to a payment, for emails and the user's webhook (notify.ts). */
+export type PaymentTransition = { payment: PaymentRow; status: Exclude<PaymentStatus, 'pending'> };
+
+export type BillingDeps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The provider new checkouts use; null when payments are off (the sandbox in production). */
+  provider: PaymentProvider | null;
+  /** Every provider that can still settle existing payments, by name. */
+  providers: Partial<Record<PaymentProviderName, PaymentProvider>>;
+  /** Called after a payment changed status (committed). Never throws into the caller. */
+  onTransition: (transition: PaymentTransition) => Promise<void>;
+};
+
+export type Actor = { id: string; email: string; name: string; locale: Locale; role: 'user' | 'admin' };
+
+export type CheckoutKind = 'checkout' | 'renew' | 'switch';
+
+/** Unique and unguessable: the date for people, random hex for uniqueness. */
+export function newOrderNumber(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `MST-${day}-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+export function invoicePdfUrl(config: Config, paymentId: string): string {
+  return `${config.appUrl}/api/billing/invoices/${paymentId}.pdf`;
+}
+
+/** The landing place after the provider's page: our own origin only, so nobody can bounce users elsewhere. */
+export function callbackUrlFrom(config: Config, returnUrl?: string): string {
+  if (!returnUrl) return `${config.appUrl}/payment/callback`;
+  let url: URL;
+  try {
+    url = new URL(returnUrl);
+  } catch {
+    throw new AppError(400, BillingErrorCode.invalidReturnUrl, m.invalidReturnUrl);
+  }
+  if (url.origin !== new URL(config.appUrl).origin) {
+    throw new AppError(400, BillingErrorCode.invalidReturnUrl, m.invalidReturnUrl);
+  }
+  return url.href;
+}
+
+export function requireProvider(deps: BillingDeps): PaymentProvider {
+  if (!deps.provider) throw new AppError(503, 'billing:unavailable', m.paymentsUnavailable);
+  return deps.provider;
+}
+
+export async function findActivePlan(deps: BillingDeps, id: number): Promise<PlanRow> {
+  const plan = await repo.findPlan(deps.db, id);
+  if (!plan?.active) throw new AppError(404, BillingErrorCode.planNotFound, m.planNotFound);
+  return plan;
+}
+
+export async function findActivePlanByName(deps: BillingDeps, name: string): Promise<PlanRow> {
+  const plan = await repo.findPlanByName(deps.db, name);
+  if (!plan?.active) throw new AppError(404, BillingErrorCode.planNotFound, m.planNotFound);
+  return plan;
+}
+
+/**
+ * Creates a pending payment with a fresh order number and an invoice at the provider, and returns where to pay.
+ * A mobile number given here becomes the billing contact's (Paylink requires one).
+ */
+export async function startCheckout(
+  deps: BillingDeps,
+  user: Actor,
+  input: { plan: PlanRow; kind: CheckoutKind; callbackUrl: string; mobile?: string; email?: string },
+): Promise<Checkout> {
+  const provider = requireProvider(deps);
+  const now = deps.clock();
+  const contact = input.mobile
+    ? await repo.upsertContact(deps.db, user.id, { mobile: input.mobile }, now)
+    : await repo.findContact(deps.db, user.id);
+  const mobile = contact?.mobile ?? null;
+  if (provider.requiresMobile && !mobile) {
+    throw new AppError(400, BillingErrorCode.mobileRequired, m.mobileRequired);
+  }
+  const { plan } = input;
+  const orderNumber = newOrderNumber(now);
+  const [payment] = await deps.db
+    .insert(payments)
+    .values({
+      userId: user.id,
+      planId: plan.id,
+      provider: provider.name,
+      orderNumber,
+      amountCents: plan.priceCents,
+      currency: 'SAR',
+      status: 'pending',
+      metadata: { kind: input.kind, planName: plan.name, callbackUrl: input.callbackUrl },
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!payment) throw new Error('payment insert returned nothing');
+
+  const title = user.locale === 'ar' ? plan.displayNameAr : plan.displayNameEn;
+  let created: Awaited<ReturnType<PaymentProvider['createInvoice']>>;
+  try {
+    created = await provider.createInvoice({
+      orderNumber,
+      amountCents: plan.priceCents,
+      currency: 'SAR',
+      callbackUrl: input.callbackUrl,
+      cancelUrl: input.callbackUrl,
+      client: {
+        name: contact?.name ?? user.name,
+        email: input.email ?? contact?.email ?? user.email,
+        mobile,
+      },
+      product: { title, priceCents: plan.priceCents, qty: 1 },
+    });
+  } catch (err) {
+    deps.log.error(
+      { err, orderNumber, provider: provider.name },
+      'the payment provider did not create the invoice',
+    );
+    await deps.db
+      .update(payments)
+      .set({ status: 'failed', metadata: repo.mergeMetadata({ failureReason: 'invoice_not_created' }) })
+      .where(eq(payments.id, payment.id));
+    throw new AppError(502, BillingErrorCode.providerError, m.providerError);
+  }
+  await deps.db
+    .update(payments)
+    .set({
+      providerPaymentId: created.providerPaymentId,
+      metadata: repo.mergeMetadata({ paymentUrl: created.paymentUrl }),
+    })
+    .where(eq(payments.id, payment.id));
+  return {
+    paymentId: payment.id,
+    orderNumber,
+    transactionNo: created.providerPaymentId,
+    paymentUrl: created.paymentUrl,
+    amountCents: plan.priceCents,
+    currency: 'SAR',
+  };
+}
+
+async function askProvider(deps: BillingDeps, payment: PaymentRow): Promise<VerifiedTransaction> {
+  const provider = deps.providers[payment.provider];
+  if (!provider || !payment.providerPaymentId) {
+    throw new AppError(503, 'billing:unavailable', m.paymentsUnavailable);
+  }
+  try {
+    return await provider.verify(payment.providerPaymentId, payment.orderNumber);
+  } catch (err) {
+    if (err instanceof UnknownTransactionError) {
+      throw new AppError(404, BillingErrorCode.unknownTransaction, m.unknownTransaction);
+    }
+    deps.log.error(
+      { err: err instanceof ProviderError ? { message: err.message, status: err.status } : err },
+      'payment provider verification failed',
+    );
+    throw new AppError(502, BillingErrorCode.providerError, m.providerVerifyError);
+  }
+}
+
+/**
+ * Turns a payment paid and activates or extends its subscription, all in one transaction. The payment row is locked
+ * first, so the callback, repeated verifications and the webhook racing each other activate once: whoever comes
+ * second finds it paid and changes nothing. Returns null when it was already paid.
+ */
+async function activate(
+  deps: BillingDeps,
+  paymentId: string,
+  verified: VerifiedTransaction,
+): Promise<PaymentRow | null> {
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!locked || locked.status === 'paid') return null;
+    const plan = await repo.findPlan(tx, locked.planId);
+    const user = await repo.findUser(tx, locked.userId);
+    if (!plan || !user) throw new Error(`payment ${paymentId} lost its plan or user`);
+    const now = deps.clock();
+
+    // Same plan: the paid period is added to the end of the running one. Another plan replaces it from now.
+    const running = await repo.lockRunningSubscription(tx, locked.userId, now);
+    let subscriptionId: string;
+    if (running && running.planId === plan.id && running.currentPeriodEnd) {
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'active',
+          currentPeriodEnd: addInterval(running.currentPeriodEnd, plan.interval),
+          cancelAtPeriodEnd: false,
+          updatedAt: now,
+        })
+        .where(eq(subscriptions.id, running.id));
+      subscriptionId = running.id;
+    } else {
+      if (running) {
+        await tx
+          .update(subscriptions)
+          .set({ status: 'expired', currentPeriodEnd: now, cancelAtPeriodEnd: false, updatedAt: now })
+          .where(eq(subscriptions.id, running.id));
+      }
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: locked.userId,
+          planId: plan.id,
+          status: 'active',
+          currentPeriodStart: now,
+          currentPeriodEnd: addInterval(now, plan.interval),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: subscriptions.id });
+      subscriptionId = created!.id;
+    }
+
+    const contact = await repo.findContact(tx, locked.userId);
+    const [paid] = await tx
+      .update(payments)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        updatedAt: now,
+        subscriptionId,
+        method: verified.method,
+        receiptUrl: verified.receiptUrl,
+        invoiceUrl: invoicePdfUrl(deps.config, locked.id),
+        metadata: repo.mergeMetadata({
+          card: verified.card,
+          receiptPasscode: verified.receiptPasscode,
+          paymentMethod: verified.method,
+        }),
+      })
+      .where(eq(payments.id, locked.id))
+      .returning();
+    await repo.insertNextInvoice(tx, {
+      paymentId: locked.id,
+      userId: locked.userId,
+      issuedAt: now,
+      totalCents: locked.amountCents,
+      vatCents: vatFromTotalCents(locked.amountCents),
+      currency: locked.currency,
+      sellerName: deps.config.seller.name,
+      sellerVatNumber: deps.config.seller.vatNumber,
+      // Both languages, as they were at issue time (an invoice never changes afterwards).
+      sellerAddress: JSON.stringify(deps.config.seller.office),
+      buyerName: contact?.name ?? user.name,
+      buyerEmail: contact?.email ?? user.email,
+      planName: JSON.stringify({ ar: plan.displayNameAr, en: plan.displayNameEn }),
+    });
+    return paid ?? null;
+  });
+}
+
+/** Failed or canceled, only from pending (a paid payment never goes back; a failed one may still turn paid). */
+async function markUnpaid(
+  deps: BillingDeps,
+  payment: PaymentRow,
+  status: 'failed' | 'canceled',
+  reason: string | null,
+): Promise<PaymentRow | null> {
+  const [row] = await deps.db
+    .update(payments)
+    .set({
+      status,
+      updatedAt: deps.clock(),
+      metadata: repo.mergeMetadata(reason ? { failureReason: reason } : {}),
+    })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+async function announce(deps: BillingDeps, transition: PaymentTransition) {
+  try {
+    await deps.onTransition(transition);
+  } catch (err) {
+    deps.log.error({ err, paymentId: transition.payment.id }, 'payment notification failed');
+  }
+}
+
+/**
+ * Brings a payment in line with what its provider says (never what a caller says). Used by the callback, the
+ * webhook, the subscription poll and the reconcile job alike. `closeIfPending` ends a payment the provider still
+ * reports pending (the job does this for day-old ones).
+ */
+export async function settlePayment(
+  deps: BillingDeps,
+  payment: PaymentRow,
+  options: { closeIfPending?: boolean } = {},
+): Promise<PaymentRow> {
+  if (payment.status === 'paid') return payment;
+  if (!payment.providerPaymentId) return payment;
+  const verified = await askProvider(deps, payment);
+  if (verified.orderNumber && verified.orderNumber !== payment.orderNumber) {
+    deps.log.warn(
+      { paymentId: payment.id, providerOrder: verified.orderNumber },
+      'provider reports another order for this transaction',
+    );
+    throw new AppError(400, BillingErrorCode.transactionMismatch, m.transactionMismatch);
+  }
+  if (verified.status === 'paid') {
+    if (verified.amountCents !== payment.amountCents) {
+      deps.log.error(
+        { paymentId: payment.id, expected: payment.amountCents, reported: verified.amountCents },
+        'paid amount does not match the plan price; not activating',
+      );
+      const failed = await markUnpaid(deps, payment, 'failed', 'amount_mismatch');
+      if (failed) await announce(deps, { payment: failed, status: 'failed' });
+      throw new AppError(409, BillingErrorCode.amountMismatch, m.amountMismatch);
+    }
+    const paid = await activate(deps, payment.id, verified);
+    if (paid) {
+      await announce(deps, { payment: paid, status: 'paid' });
+      return paid;
+    }
+    return (await repo.findPaymentById(deps.db, payment.id)) ?? payment;
+  }
+  const closing = verified.status === 'pending' && options.closeIfPending;
+  if (verified.status === 'failed' || verified.status === 'canceled' || closing) {
+    const status = verified.status === 'failed' ? 'failed' : 'canceled';
+    const reason = closing ? 'expired_unpaid' : verified.failureReason;
+    const changed = await markUnpaid(deps, payment, status, reason);
+    if (changed) {
+      await announce(deps, { payment: changed, status });
+      return changed;
+    }
+  }
+  return (await repo.findPaymentById(deps.db, payment.id)) ?? payment;
+}
+
+const STATUS_ERRORS = {
+  failed: m.paymentFailed,
+  canceled: m.paymentCanceled,
+  pending: m.paymentPending,
+} as const;
+
+/**
+ * GET /api/billing/paylink/verify-payment: the order must exist, belong to the caller when one is signed in, and
+ * carry this transaction number; then the provider is asked.
+ */
+export async function verifyPayment(
+  deps: BillingDeps,
+  query: { transactionNo: string; orderNumber: string },
+  actor: Actor | null,
+  locale: Locale,
+): Promise<VerifyPaymentResponse> {
+  const payment = await repo.findPaymentByOrder(deps.db, query.orderNumber);
+  if (!payment || (actor && actor.id !== payment.userId && actor.role !== 'admin')) {
+    throw new AppError(404, BillingErrorCode.unknownTransaction, m.unknownTransaction);
+  }
+  if (payment.providerPaymentId !== query.transactionNo) {
+    throw new AppError(400, BillingErrorCode.transactionMismatch, m.transactionMismatch);
+  }
+  const settled = await settlePayment(deps, payment);
+  const current = await currentSubscription(deps.db, settled.userId, deps.clock());
+  const metadata = settled.metadata as { paymentMethod?: string | null };
+  return {
+    verified: settled.status === 'paid',
+    status: settled.status,
+    ...(settled.status === 'paid' ? {} : { error: STATUS_ERRORS[settled.status][locale] }),
+    payment: {
+      id: settled.id,
+      transactionNo: settled.providerPaymentId ?? query.transactionNo,
+      orderNumber: settled.orderNumber,
+      amount: settled.amountCents / 100,
+      amountCents: settled.amountCents,
+      currency: settled.currency,
+      paymentMethod: settled.method ?? metadata.paymentMethod ?? null,
+      receiptUrl: settled.receiptUrl,
+      invoiceUrl: settled.invoiceUrl,
+    },
+    subscription: current ? subscriptionView(current, deps.clock()) : null,
+  };
+}
+
+/** The webhook names a transaction; we find our payment and ask the provider about it. */
+export async function handleWebhook(deps: BillingDeps, transactionNo: string): Promise<PaymentRow> {
+  const provider = requireProvider(deps);
+  const payment = await repo.findPaymentByTransaction(deps.db, provider.name, transactionNo);
+  if (!payment) throw new AppError(404, BillingErrorCode.unknownTransaction, m.unknownTransaction);
+  return settlePayment(deps, payment);
+}
+
+export function subscriptionView(current: CurrentSubscription, now: Date): Subscription {
+  const { subscription: s, plan, role } = current;
+  return {
+    id: s.id,
+    planId: plan.id,
+    planName: plan.name,
+    planDisplayName: plan.displayName,
+    planDisplayNames: { ar: plan.displayNameAr, en: plan.displayNameEn },
+    status: s.status,
+    interval: plan.interval,
+    priceCents: plan.priceCents,
+    currency: 'SAR',
+    currentPeriodStart: s.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    daysLeft: daysLeft(s.currentPeriodEnd, now),
+    role,
+  };
+}
+
+/** How long after checkout the subscription poll still asks the provider about a pending payment. */
+const FRESH_PENDING_MS = 60 * 60 * 1000;
+
+/**
+ * GET /api/billing/subscription. The packages page polls it after checkout (SPEC.md section 4): the user's fresh
+ * pending payments are settled first, so activation does not depend on the callback page or a webhook arriving.
+ */
+export async function getSubscription(deps: BillingDeps, userId: string): Promise<Subscription | null> {
+  const now = deps.clock();
+  const pending = await deps.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'pending'),
+        gt(payments.createdAt, new Date(now.getTime() - FRESH_PENDING_MS)),
+      ),
+    )
+    .limit(3);
+  for (const payment of pending) {
+    try {
+      await settlePayment(deps, payment);
+    } catch (err) {
+      deps.log.warn({ err, paymentId: payment.id }, 'could not settle a pending payment while polling');
+    }
+  }
+  const current = await currentSubscription(deps.db, userId, deps.clock());
+  return current ? subscriptionView(current, deps.clock()) : null;
+}
+
+/** Cancel keeps access to the end of the paid period; the job then closes it as canceled. */
+export async function cancelSubscription(deps: BillingDeps, userId: string): Promise<Subscription> {
+  const now = deps.clock();
+  const own = await ownSubscription(deps.db, userId, now);
+  if (!own) throw new AppError(404, BillingErrorCode.noSubscription, m.noSubscription);
+  const [updated] = await deps.db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: true, updatedAt: now })
+    .where(eq(subscriptions.id, own.subscription.id))
+    .returning();
+  return subscriptionView({ ...own, subscription: updated!, role: 'owner', ownerId: userId }, now);
+}
+
+/** Subscriptions whose period has ended: canceled when the user asked, expired otherwise. */
+export async function closeEndedSubscriptions(deps: Pick<BillingDeps, 'db' | 'clock'>): Promise<number> {
+  const now = deps.clock();
+  const closed = await deps.db
+    .update(subscriptions)
+    .set({
+      status: sql`case when ${subscriptions.cancelAtPeriodEnd} then 'canceled' else 'expired' end`,
+      updatedAt: now,
+    })
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)))
+    .returning({ id: subscriptions.id });
+  return closed.length;
+}
+
+export function ownRunningSubscription(deps: BillingDeps, userId: string) {
+  return ownSubscription(deps.db, userId, deps.clock());
+}

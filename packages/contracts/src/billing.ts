@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { EmailSchema } from './auth.ts';
+import { PlanIntervalSchema } from './plans.ts';
+
+/** Billing (SPEC.md sections 3, 4 and 7; DESIGN.md section 7). Money is integer halalas (`*Cents`). */
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'canceled', 'expired'] as const;
+export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'paylink'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Prices include 15% VAT: the VAT part of a total, rounded to the halala (12900 → 1683). */
+export function vatFromTotalCents(totalCents: number): number {
+  return Math.round((totalCents * 15) / 115);
+}
+
+/** People on one subscription, the owner included (issue 6 item 5). */
+export const PLAN_SEATS: Record<string, number> = {
+  hourly: 1,
+  'trainee-lawyer': 1,
+  'practicing-lawyer': 3,
+  'national-consultant': 10,
+};
+
+/**
+ * A Saudi mobile number in any usual spelling (05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX, 009665XXXXXXXX), normalised to
+ * E.164 (+9665XXXXXXXX). Paylink requires one for every invoice.
+ */
+export const SaudiMobileSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .pipe(
+    z.string().regex(/^(?:\+?966|00966|0)?5\d{8}$/, { error: 'expected a Saudi mobile number (05XXXXXXXX)' }),
+  )
+  .transform((value) => `+966${value.slice(-9)}`);
+
+const PlanIdSchema = z.coerce.number().int().positive();
+
+export const CreateInvoiceRequestSchema = z.object({
+  planId: PlanIdSchema,
+  /** Saved as the billing contact's mobile; required by Paylink when none is saved yet. */
+  mobile: SaudiMobileSchema.optional(),
+});
+export type CreateInvoiceRequest = z.infer<typeof CreateInvoiceRequestSchema>;
+
+/** The pending payment a checkout created and where to pay it. */
+export const CheckoutSchema = z.object({
+  paymentId: z.string(),
+  orderNumber: z.string(),
+  transactionNo: z.string(),
+  paymentUrl: z.string(),
+  amountCents: z.number().int(),
+  currency: z.literal('SAR'),
+});
+export type Checkout = z.infer<typeof CheckoutSchema>;
+
+/** POST /api/billing/paylink/create-invoice → `{success, invoice: {paymentUrl, …}}` (SPEC.md section 7). */
+export const CreateInvoiceResponseSchema = z.object({ success: z.literal(true), invoice: CheckoutSchema });
+export type CreateInvoiceResponse = z.infer<typeof CreateInvoiceResponseSchema>;
+
+export const CheckoutSessionRequestSchema = z.object({
+  planId: PlanIdSchema,
+  /** Where the provider sends the browser back (same origin as the app only). */
+  returnUrl: z.url().max(2000),
+  mobile: SaudiMobileSchema.optional(),
+});
+export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
+
+/** Renew sends the plan's name as `planId` (SPEC.md section 7) and the email for the receipt. */
+export const RenewRequestSchema = z.object({
+  planId: z.string().trim().min(1).max(100),
+  email: EmailSchema.optional(),
+  mobile: SaudiMobileSchema.optional(),
+});
+export type RenewRequest = z.infer<typeof RenewRequestSchema>;
+
+export const SwitchPlanRequestSchema = z.object({
+  planId: PlanIdSchema,
+  mobile: SaudiMobileSchema.optional(),
+});
+export type SwitchPlanRequest = z.infer<typeof SwitchPlanRequestSchema>;
+
+/** create-checkout-session, renew and switch answer `{url}` plus the checkout. */
+export const CheckoutUrlResponseSchema = CheckoutSchema.extend({ url: z.string() });
+export type CheckoutUrlResponse = z.infer<typeof CheckoutUrlResponseSchema>;
+
+/** Both are required (SPEC.md section 5). */
+export const VerifyPaymentQuerySchema = z.object({
+  TransactionNo: z.string().trim().min(1).max(100),
+  OrderNumber: z.string().trim().min(1).max(100),
+});
+export type VerifyPaymentQuery = z.infer<typeof VerifyPaymentQuerySchema>;
+
+/** The user's subscription (or, for a team member, the owner's). */
+export const SubscriptionSchema = z.object({
+  id: z.string(),
+  planId: z.number().int(),
+  planName: z.string(),
+  planDisplayName: z.string(),
+  planDisplayNames: z.object({ ar: z.string(), en: z.string() }),
+  status: SubscriptionStatusSchema,
+  interval: PlanIntervalSchema,
+  priceCents: z.number().int(),
+  currency: z.literal('SAR'),
+  currentPeriodStart: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Whole days of access left (rounded up), 0 when ended. */
+  daysLeft: z.number().int(),
+  /** `member` when access comes from someone else's subscription through their team. */
+  role: z.enum(['owner', 'member']),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+export const SubscriptionResponseSchema = z.object({ subscription: SubscriptionSchema.nullable() });
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
+export const SubscriptionCancelResponseSchema = z.object({
+  subscription: SubscriptionSchema,
+  message: z.string(),
+});
+export type SubscriptionCancelResponse = z.infer<typeof SubscriptionCancelResponseSchema>;
+
+/** SPEC.md section 3, "Payment verification result". `amount` is in riyals. */
+export const VerifyPaymentResponseSchema = z.object({
+  verified: z.boolean(),
+  status: PaymentStatusSchema,
+  error: z.string().optional(),
+  payment: z.object({
+    id: z.string(),
+    transactionNo: z.string(),
+    orderNumber: z.string(),
+    amount: z.number(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+    paymentMethod: z.string().nullable(),
+    receiptUrl: z.string().nullable(),
+    invoiceUrl: z.string().nullable(),
+  }),
+  subscription: SubscriptionSchema.nullable(),
+});
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
+
+/** SPEC.md section 3, "Payment history item"; `amount` is riyals, `amount_cents` halalas. */
+export const PaymentItemSchema = z.object({
+  id: z.string(),
+  subscriptionId: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  providerPaymentId: z.string().nullable(),
+  transactionNo: z.string().nullable(),
+  orderNumber: z.string(),
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  vat_cents: z.number().int(),
+  currency: z.string(),
+  status: PaymentStatusSchema,
+  method: z.string().nullable(),
+  paymentType: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  date: z.string(),
+  created_at: z.string(),
+  paidAt: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  invoiceNumber: z.number().int().nullable(),
+  receiptPasscode: z.string().nullable(),
+  planName: z.string(),
+  planDisplayName: z.string(),
+  /** Only administrators ever get a hidden payment; then this is when the user hid it. */
+  hiddenAt: z.string().nullable(),
+});
+export type PaymentItem = z.infer<typeof PaymentItemSchema>;
+
+export const PaymentHistoryResponseSchema = z.object({ payments: z.array(PaymentItemSchema) });
+export type PaymentHistoryResponse = z.infer<typeof PaymentHistoryResponseSchema>;
+export const PaymentResponseSchema = z.object({ payment: PaymentItemSchema });
+export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
+
+export const HistoryExportQuerySchema = z.object({ format: z.enum(['pdf', 'csv']).default('pdf') });
+
+/** A card the provider reported on a paid payment (SPEC.md section 3, "Payment method"). */
+export const PaymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  name: z.string().nullable(),
+  is_default: z.boolean(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const PaymentMethodsResponseSchema = z.object({ methods: z.array(PaymentMethodSchema) });
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
+
+export const BillingContactSchema = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+export type BillingContact = z.infer<typeof BillingContactSchema>;
+export const BillingContactResponseSchema = z.object({ contact: BillingContactSchema.nullable() });
+export type BillingContactResponse = z.infer<typeof BillingContactResponseSchema>;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+export const UpdateBillingContactSchema = z.object({
+  name: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).optional(),
+  email: z.preprocess(blankToNull, EmailSchema.nullable()).optional(),
+  mobile: z.preprocess(blankToNull, SaudiMobileSchema.nullable()).optional(),
+});
+export type UpdateBillingContact = z.infer<typeof UpdateBillingContactSchema>;
+
+export const NotificationSettingsSchema = z.object({
+  emailInvoices: z.boolean(),
+  emailFailures: z.boolean(),
+  webhookUrl: z.string().nullable(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+export const UpdateNotificationSettingsSchema = z.object({
+  emailInvoices: z.boolean().optional(),
+  emailFailures: z.boolean().optional(),
+  /** https only, to a public address (checked by the server); empty clears it. */
+  webhookUrl: z.preprocess(blankToNull, z.url().max(2000).nullable()).optional(),
+});
+export type UpdateNotificationSettings = z.infer<typeof UpdateNotificationSettingsSchema>;
+
+/** What Paylink posts to the webhook; only the transaction number is trusted, and only to re-fetch it. */
+export const PaymentWebhookSchema = z
+  .object({
+    transactionNo: z.union([z.string(), z.number()]).transform(String),
+    orderNumber: z.union([z.string(), z.number()]).transform(String).optional(),
+    merchantOrderNumber: z.union([z.string(), z.number()]).transform(String).optional(),
+  })
+  .passthrough();
+export type PaymentWebhook = z.infer<typeof PaymentWebhookSchema>;
+
+export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+
+/** The JSON body POSTed (HMAC-SHA256 signed) to a user's webhookUrl on payment events. */
+export const PaymentEventSchema = z.object({
+  id: z.string(),
+  type: z.enum(['payment.paid', 'payment.failed', 'payment.canceled']),
+  createdAt: z.string(),
+  payment: z.object({
+    id: z.string(),
+    orderNumber: z.string(),
+    transactionNo: z.string().nullable(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+    status: PaymentStatusSchema,
+    planName: z.string(),
+    invoiceUrl: z.string().nullable(),
+  }),
+});
+export type PaymentEvent = z.infer<typeof PaymentEventSchema>;
+
+export const BillingErrorCode = {
+  planNotFound: 'billing:plan_not_found',
+  mobileRequired: 'billing:mobile_required',
+  invalidMobile: 'billing:invalid_mobile',
+  invalidReturnUrl: 'billing:invalid_return_url',
+  providerError: 'billing:provider_error',
+  unknownTransaction: 'billing:unknown_transaction',
+  transactionMismatch: 'billing:transaction_mismatch',
+  amountMismatch: 'billing:amount_mismatch',
+  noSubscription: 'billing:no_subscription',
+  samePlan: 'billing:same_plan',
+  paymentNotFound: 'billing:payment_not_found',
+  invoiceNotFound: 'billing:invoice_not_found',
+  webhookUnauthorized: 'billing:webhook_unauthorized',
+  invalidWebhookUrl: 'billing:invalid_webhook_url',
+  alreadyProcessed: 'billing:already_processed',
+} as const;
