@@ -15,12 +15,20 @@ test.describe('sandbox payment page', () => {
     expect((await sub.json()).subscription).toMatchObject({ planName: 'hourly', status: 'active' });
   });
 
-  test('renders in our look in both themes, and Pay returns to the callback', async ({ page, request, lang }) => {
+  test('renders in our look in both themes, and Pay returns to the callback', async ({
+    page,
+    request,
+    lang,
+  }) => {
     const email = uniqueEmail(lang, 'sandbox-page');
     await createVerifiedUser(request, email);
     await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-    const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
-    const plans = (await (await page.request.get('/api/plans')).json()).plans as { id: number; name: string }[];
+    const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url())
+      .origin;
+    const plans = (await (await page.request.get('/api/plans')).json()).plans as {
+      id: number;
+      name: string;
+    }[];
     const created = await page.request.post('/api/billing/paylink/create-invoice', {
       data: { planId: plans.find((p) => p.name === 'hourly')!.id },
       headers: { origin },

@@ -58,7 +58,13 @@ export async function planId(t: TestApp, name: string): Promise<number> {
   return plan.id;
 }
 
-export type Invoice = { paymentId: string; orderNumber: string; transactionNo: string; paymentUrl: string };
+export type Invoice = {
+  paymentId: string;
+  orderNumber: string;
+  transactionNo: string;
+  paymentUrl: string;
+  amountCents?: number;
+};
 
 export async function createInvoice(t: TestApp, user: TestUser, planName: string): Promise<Invoice> {
   const res = await api(t, user).post('/api/billing/paylink/create-invoice', {
