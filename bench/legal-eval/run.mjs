@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/importer.ts';
 import { searchIndex } from '../../apps/server/src/modules/legal/search-index.ts';
-import { retrieve } from '../../apps/server/src/modules/legal/service.ts';
+import { RANKING, retrieve } from '../../apps/server/src/modules/legal/service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shared = path.resolve(here, '../../../shared/legal');
@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
     corpus: { type: 'string' },
     misses: { type: 'string', default: '0' },
     half: { type: 'string' },
+    set: { type: 'string', multiple: true },
     help: { type: 'boolean', default: false },
   },
 });
@@ -38,8 +39,14 @@ if (args.help) {
   --reimport         import the corpus even when the article count matches
   --questions FILE   default ../shared/legal/qa-dev.jsonl
   --corpus FILE      default ../shared/legal/corpus.jsonl (or LEGAL_CORPUS)
-  --misses N         print N missed questions with the top 3 results`);
+  --misses N         print N missed questions with the top 3 results
+  --set KEY=VALUE    override a ranking knob (RANKING in search-index.ts), e.g. --set guideWeight=0`);
   process.exit(0);
+}
+for (const pair of args.set ?? []) {
+  const [key, value] = pair.split('=');
+  if (!(key in RANKING)) throw new Error(`unknown knob ${key}`);
+  RANKING[key] = Number(value);
 }
 const corpusFile = args.corpus ?? process.env.LEGAL_CORPUS ?? path.join(shared, 'corpus.jsonl');
 const questionsFile = args.questions ?? path.join(shared, 'qa-dev.jsonl');

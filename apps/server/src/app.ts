@@ -153,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(trialRoutes);
   await app.register(billingRoutes);
   await app.register(chatRoutes, {
-    answerer: deps.answerer ?? createLegalAnswerer({ db: database.db }),
+    answerer: deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log }),
     limits: deps.chatLimits,
   });
   // Development only: production must not expose stored emails.

@@ -85,7 +85,7 @@ const EnvSchema = z.object({
   REDIS_URL: urlWith(['redis:', 'rediss:']),
   SMTP_URL: urlWith(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Mustashar <no-reply@mustashar.sa>'),
-  LLM_PROVIDER: oneOf(['none', 'openai-compatible', 'anthropic'], 'none'),
+  LLM_PROVIDER: oneOf(['none', 'openai-compatible', 'openai', 'anthropic'], 'none'),
   LLM_BASE_URL: urlWith(['http:', 'https:']),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -164,6 +164,12 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET: required when NODE_ENV is production (at least 32 characters)');
+  }
+  if (env.LLM_PROVIDER !== 'none' && !env.LLM_MODEL) {
+    throw new ConfigError(`LLM_MODEL: required when LLM_PROVIDER is ${env.LLM_PROVIDER}`);
+  }
+  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
+    throw new ConfigError('LLM_BASE_URL: required when LLM_PROVIDER is openai-compatible');
   }
   const database: DatabaseConfig = env.DATABASE_URL
     ? { driver: 'postgres', url: env.DATABASE_URL }

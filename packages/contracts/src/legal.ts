@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSISTANT_IDS } from './chat.ts';
 
 /** Statute retrieval and the legal library (DESIGN.md section 6, issue 5). */
 
@@ -77,3 +78,90 @@ export type ArticleResponse = z.infer<typeof ArticleResponseSchema>;
 
 export const LawParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export const ArticleParamsSchema = z.object({ id: z.uuid() });
+
+/** Built-in guides (issue 5, scope 2): plain-language explainers in both languages, citing the statutes. */
+export const BilingualTextSchema = z.object({ ar: z.string(), en: z.string() });
+export type BilingualText = z.infer<typeof BilingualTextSchema>;
+
+export const GuideSummarySchema = z.object({
+  id: z.string(),
+  /** employment, renting, consumer, family, companies, cheques-debts, cyber, harassment, traffic, inheritance, courts… */
+  topic: z.string(),
+  title: BilingualTextSchema,
+  summary: BilingualTextSchema,
+  keywords: z.object({ ar: z.array(z.string()), en: z.array(z.string()) }),
+  /** `/library/guides/:id` */
+  url: z.string(),
+});
+export type GuideSummary = z.infer<typeof GuideSummarySchema>;
+
+export const GuidesQuerySchema = z.object({ topic: z.string().trim().min(1).max(50).optional() });
+export const GuidesResponseSchema = z.object({ guides: z.array(GuideSummarySchema) });
+export type GuidesResponse = z.infer<typeof GuidesResponseSchema>;
+
+export const GuideCitationSchema = z.object({
+  /** Arabic title as the guide writes it (the corpus title). */
+  lawTitle: z.string(),
+  /** The imported law it resolves to; null when no corpus is imported. */
+  lawId: z.string().nullable(),
+  articles: z.array(
+    z.object({
+      number: z.number().int(),
+      /** The imported article and its library page (`/library/articles/:id`); null when not imported. */
+      articleId: z.string().nullable(),
+      url: z.string().nullable(),
+    }),
+  ),
+});
+export type GuideCitation = z.infer<typeof GuideCitationSchema>;
+
+export const GuideDetailSchema = GuideSummarySchema.extend({
+  /** Markdown (## headings, lists, **bold**). */
+  body: BilingualTextSchema,
+  citations: z.array(GuideCitationSchema),
+});
+export type GuideDetail = z.infer<typeof GuideDetailSchema>;
+
+export const GuideParamsSchema = z.object({
+  id: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+});
+
+/** The assistants ("gems") of the chat sidebar; ids are ASSISTANT_IDS (chat.ts). */
+export const AssistantSummarySchema = z.object({
+  id: z.enum(ASSISTANT_IDS),
+  name: BilingualTextSchema,
+  description: BilingualTextSchema,
+});
+export type AssistantSummary = z.infer<typeof AssistantSummarySchema>;
+export const AssistantsResponseSchema = z.object({ assistants: z.array(AssistantSummarySchema) });
+export type AssistantsResponse = z.infer<typeof AssistantsResponseSchema>;
+
+/** Contract review (assistant `contract_review`): clause-by-clause findings, also the input of the DOCX/PDF export. */
+export const CONTRACT_RISKS = ['high', 'medium', 'low'] as const;
+export const ContractFindingSchema = z.object({
+  /** The rule that fired (stable id), or `llm` for a model's finding. */
+  rule: z.string(),
+  risk: z.enum(CONTRACT_RISKS),
+  /** 1-based clause number in the split contract, and its text (as written). */
+  clauseNumber: z.number().int(),
+  clause: z.string(),
+  /** Why it is a risk, in the review's language. */
+  why: z.string(),
+  /** The statute it rests on. */
+  law: z.string(),
+  article: z.string(),
+  /** `/library/articles/:id` when the corpus is imported, else the guide that explains it, else null. */
+  url: z.string().nullable(),
+  suggestion: z.string(),
+});
+export type ContractFinding = z.infer<typeof ContractFindingSchema>;
+export const ContractReviewSchema = z.object({
+  locale: z.enum(['ar', 'en']),
+  kind: z.enum(['employment', 'lease', 'service', 'other']),
+  clauses: z.number().int(),
+  findings: z.array(ContractFindingSchema),
+});
+export type ContractReview = z.infer<typeof ContractReviewSchema>;

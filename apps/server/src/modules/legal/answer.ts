@@ -1,39 +1,454 @@
+import type { Citation, ContractReview, Locale } from '@mustashar/contracts';
+import { generateText, type LanguageModel, type ModelMessage, streamText } from 'ai';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Answerer, AnswerRequest, AnswerResult } from '../../lib/answerer.ts';
-import { retrieve } from './service.ts';
+import { type Assistant, assistantById } from './assistants.ts';
+import { CitationFilter } from './citation-filter.ts';
+import { reviewContract } from './contract-review.ts';
+import type { GuideHit } from './guide-index.ts';
+import { articleIds, guideUrl, libraryArticleUrl } from './guides-api.ts';
+import { foreignJurisdiction, type Jurisdiction } from './jurisdiction.ts';
+import { lawIndex, resolveCitationLaw } from './law-index.ts';
+import { createLanguageModel } from './llm.ts';
+import { articleTexts, type RetrievedArticle, research } from './service.ts';
 
 /**
- * The legal engine's answerer (issue 5). First slice: the offline research answer built from retrieved statute
- * articles. Guides, assistants and the LLM path replace the body; the interface stays.
+ * The legal engine's answerer (issue 5, DESIGN.md section 6). Every answer rests on retrieved guides and statute
+ * articles and says so:
+ * - a question about another country's law gets the out-of-jurisdiction notice, nothing else;
+ * - without a model (the default): a research answer, labelled as retrieval, listing the best guide and articles;
+ * - with a model: a streamed answer grounded in numbered passages, whose [n] citations are checked as they stream;
+ * - the contract-review assistant reviews an attached contract clause by clause (rules offline, model if any).
  */
-export function createLegalAnswerer(deps: { db: Db }): Answerer {
+
+type Log = { warn(obj: object, msg?: string): void };
+
+export type LegalAnswererDeps = {
+  db: Db;
+  /** LLM_* settings; without them (or with LLM_PROVIDER=none) answers are offline. */
+  config?: Pick<Config, 'llm'>;
+  log?: Log;
+  /** A model instead of the configured one (tests inject `MockLanguageModelV3`); null forces offline. */
+  model?: LanguageModel | null;
+  /** Ask the model for an Arabic rendering of English questions before retrieval (default: on with a model). */
+  translateQueries?: boolean;
+};
+
+/** How much of the conversation and of the attachments goes into a prompt (characters). */
+export const PROMPT_LIMITS = {
+  historyItems: 10,
+  historyItemChars: 2000,
+  historyChars: 8000,
+  attachmentChars: 12_000,
+  passageChars: 1500,
+  /** With at most two guides: at most 8 passages, so a model's [9] is always invented. */
+  articles: 6,
+};
+
+const OFFLINE_ARTICLES = 5;
+
+const T = {
+  ar: {
+    lead: 'نتائج بحث آلي في الأنظمة السعودية وأدلتنا المبسطة، وليست رأيًا قانونيًا مكتوبًا لحالتك:',
+    leadGuidesOnly:
+      'نتائج بحث آلي في أدلتنا المبسطة المبنية على الأنظمة السعودية، وليست رأيًا قانونيًا مكتوبًا لحالتك:',
+    none: 'لم أجد في الأنظمة السعودية ولا في أدلتنا نصًا يطابق سؤالك. جرّب صياغة أخرى، أو اذكر اسم النظام أو رقم المادة.',
+    guide: 'دليل',
+    readGuide: 'اقرأ الدليل',
+    fullText: 'النص الكامل',
+    restsOn: 'يستند إلى',
+    article: 'المادة',
+    articles: 'المواد',
+    disclaimer: '_هذه معلومات عامة للاسترشاد ولا تغني عن استشارة محامٍ مرخّص._',
+    foreign: (j: Jurisdiction) =>
+      `يبدو أن سؤالك عن القانون في ${j.ar}. يجيب مستشار عن الأنظمة السعودية فقط، فلا أستطيع الإجابة عن قوانين ${j.ar}؛ راجع محاميًا مرخّصًا هناك أو الجهة الرسمية المختصة. وإن كانت حالتك تخضع للنظام السعودي (كأن تعمل أو تسكن في المملكة)، فأعد طرح السؤال واذكر ذلك.`,
+    attachContract:
+      'لمراجعة عقد، أرفق ملفه (pdf أو docx أو txt) أو الصق نصه في الرسالة. وإلى ذلك الحين هذه نتائج بحث في سؤالك:',
+    reviewLead: (r: ContractReview) =>
+      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): فحصت ${r.clauses} بندًا ووجدت ${r.findings.length} ملاحظة.`,
+    reviewNone: (r: ContractReview) =>
+      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية: فحصت ${r.clauses} بندًا ولم يطابق أيٌّ منها قواعدنا (مدة التجربة، عدم المنافسة، الإنهاء المنفرد، التنازل عن المكافأة، الحسم من الأجر، ساعات العمل، الإجازة، زيادة الأجرة، الصيانة، الشرط الجزائي، الإعفاء من المسؤولية). هذا لا يعني أن العقد خالٍ من المخاطر.`,
+    risk: { high: 'خطورة مرتفعة', medium: 'خطورة متوسطة', low: 'خطورة منخفضة' },
+    clause: 'البند',
+    why: 'السبب',
+    basis: 'السند',
+    rewording: 'صياغة مقترحة',
+  },
+  en: {
+    lead: 'Search results from Saudi statutes and our plain-language guides: automatic retrieval, not legal advice written for your case.',
+    leadGuidesOnly:
+      'Search results from our plain-language guides to Saudi law: automatic retrieval, not legal advice written for your case.',
+    none: 'I found nothing in Saudi statutes or in our guides that matches your question. Try other words, or name the law or the article.',
+    guide: 'Guide',
+    readGuide: 'Read the guide',
+    fullText: 'Full text',
+    restsOn: 'Rests on',
+    article: 'Article',
+    articles: 'Articles',
+    disclaimer: '_General information only; not a substitute for advice from a licensed lawyer._',
+    foreign: (j: Jurisdiction) =>
+      `Your question seems to be about the law of ${j.en}. Mustashar answers on Saudi law only, so I cannot answer on the law of ${j.en}; please consult a lawyer licensed there or the competent authority. If your situation is governed by Saudi law (for example you work or live in the Kingdom), ask again and say so.`,
+    attachContract:
+      'To review a contract, attach it (pdf, docx or txt) or paste its text into the message. Meanwhile, here are search results for your question:',
+    reviewLead: (r: ContractReview) =>
+      `Automatic contract review by rules we wrote for the most common risks in Saudi contracts (not a lawyer’s review): ${r.clauses} clauses checked, ${r.findings.length} findings.`,
+    reviewNone: (r: ContractReview) =>
+      `Automatic contract review by rules we wrote for the most common risks in Saudi contracts: ${r.clauses} clauses checked and none matched our rules (probation, non-compete, unilateral termination, end-of-service waiver, wage deductions, working hours, leave, rent increases, repairs, penalty clauses, liability exclusions). That does not mean the contract carries no risk.`,
+    risk: { high: 'High risk', medium: 'Medium risk', low: 'Low risk' },
+    clause: 'Clause',
+    why: 'Why',
+    basis: 'Basis',
+    rewording: 'Suggested wording',
+  },
+} as const;
+
+const SYSTEM = (
+  locale: Locale,
+  assistant: Assistant,
+  sources: string,
+) => `You are Mustashar, a legal research assistant for the law of the Kingdom of Saudi Arabia.
+${assistant.prompt}
+Rules:
+- Answer only on Saudi law. If the question is about another country's law, say you cover Saudi law only.
+- Base every legal statement on the numbered sources below and cite them as [n] right after the statement. Cite only numbers from the list; never invent laws, articles or numbers.
+- If the sources do not cover the question, say so plainly and say what would help (the law's name, a lawyer).
+- Prefer the newest wording of an amended article (it comes first in the source).
+- Answer in ${locale === 'ar' ? 'Arabic' : 'English'}, the language of the question, even though the sources are in Arabic.
+- Be concise and practical: the rule, what it means for the user, the next steps.
+- End with this line exactly: ${T[locale].disclaimer}
+
+Sources:
+${sources || '(none found)'}`;
+
+type Passage = { citation: Citation; text: string };
+
+const LATIN = /[A-Za-z]/g;
+const ARABIC = /[\u0600-\u06FF]/g;
+const isEnglish = (s: string) => (s.match(LATIN)?.length ?? 0) > (s.match(ARABIC)?.length ?? 0);
+
+export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
+  const model =
+    deps.model !== undefined ? deps.model : deps.config ? createLanguageModel(deps.config.llm) : null;
+  const translate = deps.translateQueries ?? true;
+
+  /** An Arabic rendering of an English question for retrieval; on failure the glossary does the work alone. */
+  async function translation(question: string, signal: AbortSignal): Promise<string | undefined> {
+    if (!model || !translate || !isEnglish(question)) return undefined;
+    try {
+      const { text } = await generateText({
+        model,
+        system:
+          'Rewrite the user’s legal question in Arabic, using the terms Saudi statutes use (e.g. مكافأة نهاية الخدمة, فسخ العقد, المستأجر). Output only the Arabic text.',
+        prompt: question.slice(0, 1000),
+        maxOutputTokens: 200,
+        maxRetries: 0,
+        abortSignal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
+      });
+      return text.replace(LATIN, ' ').trim() || undefined;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      deps.log?.warn({ err: error }, 'query translation failed; using the glossary');
+      return undefined;
+    }
+  }
+
   return {
     async answer(request: AnswerRequest, onDelta: (text: string) => void): Promise<AnswerResult> {
-      const articles = await retrieve(deps.db, request.question, { locale: request.locale, limit: 5 });
-      const ar = request.locale === 'ar';
-      const lines = [
-        articles.length > 0
-          ? ar
-            ? 'نتائج البحث في الأنظمة السعودية (بحث آلي، وليس استشارة صادرة عن محامٍ):'
-            : 'Search results from Saudi statutes (automatic retrieval, not advice from a lawyer):'
-          : ar
-            ? 'لم أجد نصًا نظاميًا يطابق سؤالك. جرّب صياغة أخرى أو اذكر اسم النظام.'
-            : 'I found no statute text matching your question. Try other words or name the law.',
-        ...articles.map((a, i) => `${i + 1}. **${a.lawTitle} — ${a.articleLabel}**: ${a.excerpt}`),
-      ];
-      const text = lines.join('\n\n');
-      for (const [i, line] of lines.entries()) onDelta(i < lines.length - 1 ? `${line}\n\n` : line);
-      return {
-        text,
-        citations: articles.map((a) => ({
-          law: a.lawTitle,
-          article: String(a.articleNumber),
-          label: a.articleLabel,
-          url: `/library/articles/${a.articleId}`,
-          excerpt: a.excerpt,
-          kind: 'article' as const,
-        })),
-      };
+      const locale: Locale = request.locale === 'en' ? 'en' : 'ar';
+      const t = T[locale];
+      const assistant = assistantById(request.assistant);
+
+      const foreign = foreignJurisdiction(request.question);
+      if (foreign) return emit([t.foreign(foreign)], [], onDelta);
+
+      if (assistant.id === 'contract_review') {
+        const contract = contractText(request);
+        if (contract) {
+          const review = reviewContract(contract, locale);
+          if (!model) return offlineReview(deps.db, review, locale, onDelta);
+          return modelAnswer(request, locale, assistant, onDelta, { review });
+        }
+      }
+
+      if (model) return modelAnswer(request, locale, assistant, onDelta, {});
+
+      const found = await research(deps.db, retrievalQuestion(request), {
+        locale,
+        limit: OFFLINE_ARTICLES,
+        prefer: assistant.prefer,
+      });
+      const pieces: string[] = [];
+      if (assistant.id === 'contract_review') pieces.push(t.attachContract);
+      return offlineAnswer(found.guides, found.articles, locale, pieces, onDelta);
     },
   };
+
+  async function modelAnswer(
+    request: AnswerRequest,
+    locale: Locale,
+    assistant: Assistant,
+    onDelta: (text: string) => void,
+    extra: { review?: ContractReview },
+  ): Promise<AnswerResult> {
+    const expansion = await translation(request.question, request.signal);
+    const found = await research(deps.db, retrievalQuestion(request), {
+      locale,
+      limit: PROMPT_LIMITS.articles,
+      prefer: assistant.prefer,
+      expansion,
+    });
+    const passages = await buildPassages(deps.db, found.guides, found.articles, locale, extra.review);
+    const sources = passages.map((p, i) => `[${i + 1}] ${p.text}`).join('\n\n');
+    const result = streamText({
+      model: model!,
+      system: SYSTEM(locale, assistant, sources),
+      messages: conversation(request, extra.review),
+      temperature: 0.2,
+      maxOutputTokens: 1500,
+      maxRetries: 1,
+      abortSignal: request.signal,
+      // Errors arrive as stream parts and are thrown below; the SDK's default handler would only log them.
+      onError: () => {},
+    });
+    const filter = new CitationFilter(passages.length);
+    let text = '';
+    const send = (piece: string) => {
+      if (!piece) return;
+      text += piece;
+      onDelta(piece);
+    };
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') send(filter.push(part.text));
+      else if (part.type === 'error')
+        throw part.error instanceof Error ? part.error : new Error(String(part.error));
+      else if (part.type === 'abort') throw new Error('answer aborted');
+    }
+    send(filter.end());
+    if (filter.invented.length > 0)
+      deps.log?.warn({ invented: filter.invented }, 'removed citations that match no retrieved passage');
+    return { text, citations: filter.cited.map((n) => passages[n - 1]!.citation) };
+  }
+}
+
+/** The question, with the previous user turn when the question is a short follow-up ("and if I resigned?"). */
+function retrievalQuestion(request: AnswerRequest): string {
+  const words = request.question.trim().split(/\s+/).length;
+  if (words >= 6) return request.question;
+  const previous = [...request.history].reverse().find((h) => h.sender === 'user');
+  return previous ? `${request.question} ${previous.text.slice(0, 500)}` : request.question;
+}
+
+/** The contract to review: the attachments' text, else a long pasted message. */
+function contractText(request: AnswerRequest): string | null {
+  const attached = request.attachments
+    .map((a) => a.text ?? '')
+    .filter((s) => s.trim())
+    .join('\n\n');
+  if (attached.trim()) return attached;
+  return request.question.length >= 400 ? request.question : null;
+}
+
+function emit(pieces: string[], citations: Citation[], onDelta: (text: string) => void): AnswerResult {
+  const parts = pieces.map((p, i) => (i < pieces.length - 1 ? `${p}\n\n` : p));
+  for (const part of parts) onDelta(part);
+  return { text: parts.join(''), citations };
+}
+
+const guideCitation = (hit: GuideHit, locale: Locale): Citation => {
+  const first = hit.guide.citations[0]!;
+  return {
+    law: first.lawTitle,
+    article: String(first.articles[0]),
+    label: hit.guide.title[locale],
+    url: guideUrl(hit.guide.id),
+    excerpt: hit.guide.summary[locale],
+    kind: 'guide',
+  };
+};
+
+const articleCitation = (a: RetrievedArticle): Citation => ({
+  law: a.lawTitle,
+  article: `${a.articleNumber}${a.bis ? ' مكرر' : ''}`,
+  label: a.articleLabel,
+  url: libraryArticleUrl(a.articleId),
+  excerpt: a.excerpt,
+  kind: 'article',
+});
+
+/** "نظام العمل، المواد 84، 86، 88" for a guide's citations, one entry per law. */
+function restsOn(hit: GuideHit, locale: Locale): string {
+  const t = T[locale];
+  const sep = locale === 'ar' ? '، ' : ', ';
+  const byLaw = new Map<string, number[]>();
+  for (const c of hit.guide.citations) {
+    const list = byLaw.get(c.lawTitle) ?? [];
+    for (const n of c.articles) if (!list.includes(n)) list.push(n);
+    byLaw.set(c.lawTitle, list);
+  }
+  return [...byLaw]
+    .map(([law, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return `${law}${sep}${sorted.length > 1 ? t.articles : t.article} ${sorted.join(sep)}`;
+    })
+    .join(locale === 'ar' ? '؛ ' : '; ');
+}
+
+/** The offline research answer: lead, the best guide (two without articles), the best articles, disclaimer. */
+function offlineAnswer(
+  guides: GuideHit[],
+  articles: RetrievedArticle[],
+  locale: Locale,
+  before: string[],
+  onDelta: (text: string) => void,
+): AnswerResult {
+  const t = T[locale];
+  const shownGuides = guides.slice(0, articles.length > 0 ? 1 : 2);
+  if (shownGuides.length === 0 && articles.length === 0)
+    return emit([...before, t.none, t.disclaimer], [], onDelta);
+  const pieces = [...before, articles.length > 0 ? t.lead : t.leadGuidesOnly];
+  const citations: Citation[] = [];
+  for (const hit of shownGuides) {
+    citations.push(guideCitation(hit, locale));
+    const line = `${citations.length}. **${t.guide}: ${hit.guide.title[locale]}** — ${hit.guide.summary[locale]} [${t.readGuide}](${guideUrl(hit.guide.id)})`;
+    pieces.push(articles.length > 0 ? line : `${line}\n   ${t.restsOn}: ${restsOn(hit, locale)}`);
+  }
+  for (const a of articles) {
+    citations.push(articleCitation(a));
+    pieces.push(
+      `${citations.length}. **${a.lawTitle} — ${a.articleLabel}**: ${a.excerpt} [${t.fullText}](${libraryArticleUrl(a.articleId)})`,
+    );
+  }
+  pieces.push(t.disclaimer);
+  return emit(pieces, citations, onDelta);
+}
+
+/** Each finding's article as a citation: the imported article, else the guide explaining it, else the library search. */
+async function findingCitations(db: Db, review: ContractReview): Promise<Map<string, Citation>> {
+  const laws = (await lawIndex(db)).laws;
+  const refs = review.findings.map((f) => ({ f, law: resolveCitationLaw(laws, { lawTitle: f.law }) }));
+  const ids = await articleIds(
+    db,
+    refs.flatMap(({ f, law }) => (law ? [{ lawId: law.id, number: Number(f.article) }] : [])),
+  );
+  const out = new Map<string, Citation>();
+  for (const { f, law } of refs) {
+    const key = `${f.law}#${f.article}`;
+    if (out.has(key)) continue;
+    const id = law ? ids.get(`${law.id}#${f.article}`) : undefined;
+    out.set(key, {
+      law: f.law,
+      article: f.article,
+      label: review.locale === 'ar' ? `المادة ${f.article}` : `Article ${f.article}`,
+      url: id
+        ? libraryArticleUrl(id)
+        : (f.url ?? `/library?q=${encodeURIComponent(`${f.law} ${f.article}`)}`),
+      excerpt: f.why,
+      kind: id ? 'article' : 'guide',
+    });
+  }
+  return out;
+}
+
+async function offlineReview(
+  db: Db,
+  review: ContractReview,
+  locale: Locale,
+  onDelta: (text: string) => void,
+): Promise<AnswerResult> {
+  const t = T[locale];
+  if (review.findings.length === 0) return emit([t.reviewNone(review), t.disclaimer], [], onDelta);
+  const byArticle = await findingCitations(db, review);
+  const citations: Citation[] = [];
+  const numberOf = new Map<string, number>();
+  const pieces = [t.reviewLead(review)];
+  review.findings.forEach((f, i) => {
+    const key = `${f.law}#${f.article}`;
+    let n = numberOf.get(key);
+    if (n === undefined) {
+      citations.push(byArticle.get(key)!);
+      n = citations.length;
+      numberOf.set(key, n);
+    }
+    const clause = f.clause.length > 240 ? `${f.clause.slice(0, 240)}…` : f.clause;
+    pieces.push(
+      [
+        `${i + 1}. **${t.risk[f.risk]} — ${t.clause} ${f.clauseNumber}**: «${clause}»`,
+        `   - ${t.why}: ${f.why}`,
+        `   - ${t.basis}: ${f.law}، ${t.article} ${f.article} [${n}]`,
+        `   - ${t.rewording}: ${f.suggestion}`,
+      ].join('\n'),
+    );
+  });
+  pieces.push(t.disclaimer);
+  return emit(pieces, citations, onDelta);
+}
+
+/** Numbered passages for the prompt: guides first (summary and body), then articles (newest wording first). */
+async function buildPassages(
+  db: Db,
+  guides: GuideHit[],
+  articles: RetrievedArticle[],
+  locale: Locale,
+  review?: ContractReview,
+): Promise<Passage[]> {
+  const passages: Passage[] = [];
+  for (const hit of guides.slice(0, 2)) {
+    const g = hit.guide;
+    const body = g.body[locale].slice(0, PROMPT_LIMITS.passageChars);
+    passages.push({
+      citation: guideCitation(hit, locale),
+      text: `Guide "${g.title[locale]}" (${restsOn(hit, locale)}): ${g.summary[locale]}\n${body}`,
+    });
+  }
+  const texts = await articleTexts(
+    db,
+    articles.map((a) => a.articleId),
+  );
+  for (const a of articles) {
+    const text = (texts.get(a.articleId) ?? a.excerpt)
+      .replace(/\s+/g, ' ')
+      .slice(0, PROMPT_LIMITS.passageChars);
+    const status = a.lawStatus === 'repealed' ? ' (repealed law)' : '';
+    passages.push({
+      citation: articleCitation(a),
+      text: `${a.lawTitle}${status} — ${a.articleLabel}: ${text}`,
+    });
+  }
+  if (review) {
+    const byArticle = await findingCitations(db, review);
+    for (const [key, citation] of byArticle) {
+      if (passages.some((p) => p.citation.url === citation.url)) continue;
+      const f = review.findings.find((x) => `${x.law}#${x.article}` === key)!;
+      passages.push({ citation, text: `${f.law} — ${f.article}: ${f.why}` });
+    }
+  }
+  return passages;
+}
+
+/** History (capped), then the question with the attachments' text (capped) and, for a review, the rule findings. */
+function conversation(request: AnswerRequest, review?: ContractReview): ModelMessage[] {
+  const L = PROMPT_LIMITS;
+  const history: ModelMessage[] = [];
+  let budget = L.historyChars;
+  for (const item of request.history.slice(-L.historyItems).reverse()) {
+    const text = item.text.slice(0, L.historyItemChars);
+    if (text.length > budget) break;
+    budget -= text.length;
+    history.unshift({ role: item.sender === 'user' ? 'user' : 'assistant', content: text });
+  }
+  let content = request.question;
+  let left = L.attachmentChars;
+  for (const a of request.attachments) {
+    const text = a.text === null ? '(could not be read)' : a.text.slice(0, Math.max(left, 0));
+    left -= text.length;
+    content += `\n\n--- Attached file "${a.fileName}" ---\n${text}`;
+    if (left <= 0) break;
+  }
+  if (review && review.findings.length > 0) {
+    content += `\n\n--- Automatic checks flagged these clauses (verify them, add any others) ---\n${review.findings
+      .map((f) => `- ${f.risk}: clause ${f.clauseNumber} (${f.law} ${f.article}): ${f.why}`)
+      .join('\n')}`;
+  }
+  return [...history, { role: 'user', content }];
 }

@@ -7,6 +7,7 @@ export type LawEntry = {
   id: string;
   title: string;
   status: string | null;
+  category: string | null;
   norm: string;
   core: string | null;
 };
@@ -24,7 +25,7 @@ export async function lawIndex(db: Db): Promise<LawIndex> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
   const rows = (await db.execute(sql`
-    select id, title_ar as title, status, (select count(*)::int from legal_articles) as total
+    select id, title_ar as title, status, category, (select count(*)::int from legal_articles) as total
     from legal_laws`)) as unknown as { rows?: Row[] } | Row[];
   const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
   const laws = list.map((r) => {
@@ -35,6 +36,7 @@ export async function lawIndex(db: Db): Promise<LawIndex> {
       id: r.id,
       title: r.title,
       status: r.status,
+      category: r.category,
       norm,
       core: core !== norm && core.includes(' ') ? core : null,
     };
@@ -43,7 +45,27 @@ export async function lawIndex(db: Db): Promise<LawIndex> {
   cache.set(db, index);
   return index;
 }
-type Row = { id: string; title: string; status: string | null; total: number };
+type Row = { id: string; title: string; status: string | null; category: string | null; total: number };
+
+/**
+ * The imported law a guide citation names: its `lawId` when given and imported, else the law whose title (or an
+ * alias of it) matches, in force first. Null when the law is not imported.
+ */
+export function resolveCitationLaw(
+  laws: LawEntry[],
+  citation: { lawTitle: string; lawId?: string },
+): LawEntry | null {
+  if (citation.lawId) {
+    const byId = laws.find((l) => l.id === citation.lawId);
+    if (byId) return byId;
+  }
+  const names = new Set([
+    normalizeArabic(citation.lawTitle),
+    ...(LAW_ALIASES[citation.lawTitle] ?? []).map(normalizeArabic),
+  ]);
+  const matches = laws.filter((l) => names.has(l.norm));
+  return matches.find((l) => l.status !== 'repealed') ?? matches[0] ?? null;
+}
 
 export function invalidateLawIndex(db: Db) {
   cache.delete(db);

@@ -1,7 +1,12 @@
 import {
   ArticleParamsSchema,
   ArticleResponseSchema,
+  AssistantsResponseSchema,
   ErrorBodySchema,
+  GuideDetailSchema,
+  GuideParamsSchema,
+  GuidesQuerySchema,
+  GuidesResponseSchema,
   LawDetailSchema,
   LawParamsSchema,
   LawsResponseSchema,
@@ -10,8 +15,10 @@ import {
 } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale, sendNotFound } from '../../lib/errors.ts';
-import { articleUrl, getArticle, getLaw, listLaws } from './library.ts';
-import { retrieve } from './service.ts';
+import { ASSISTANTS } from './assistants.ts';
+import { getGuide, listGuides } from './guides-api.ts';
+import { getArticle, getLaw, listLaws } from './library.ts';
+import { searchLibrary } from './service.ts';
 
 /** Public: guests may search and read the library (issue 5). */
 const rateLimit = { max: 60, timeWindow: '1 minute' };
@@ -23,27 +30,64 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['legal'],
-        summary: 'Search statute articles, best first',
+        summary: 'Search statute articles and guides, best first',
         querystring: LegalSearchQuerySchema,
         response: { 200: LegalSearchResponseSchema },
       },
     },
     async (request) => {
       const { q, law, limit } = request.query;
-      const found = await retrieve(app.db, q, { locale: requestLocale(request), limit, lawId: law });
+      const found = await searchLibrary(app.db, q, { locale: requestLocale(request), limit, lawId: law });
       return {
-        results: found.map((r) => ({
-          kind: 'article' as const,
-          lawId: r.lawId,
-          lawTitle: r.lawTitle,
-          articleNumber: r.articleNumber,
-          articleLabel: r.articleLabel,
-          excerpt: r.excerpt,
-          url: articleUrl(r.lawId, r.articleNumber, r.bis),
-          score: r.score,
-        })),
+        results: found.map(({ articleId: _a, guideId: _g, ...r }) => r),
       };
     },
+  );
+
+  app.get(
+    '/api/legal/guides',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['legal'],
+        summary: 'Built-in guides (both languages), optionally of one topic',
+        querystring: GuidesQuerySchema,
+        response: { 200: GuidesResponseSchema },
+      },
+    },
+    async (request) => ({ guides: listGuides(request.query.topic) }),
+  );
+
+  app.get(
+    '/api/legal/guides/:id',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['legal'],
+        summary: 'One guide with its body (Markdown, both languages) and its citations',
+        params: GuideParamsSchema,
+        response: { 200: GuideDetailSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const guide = await getGuide(app.db, request.params.id);
+      return guide ?? sendNotFound(request, reply);
+    },
+  );
+
+  app.get(
+    '/api/legal/assistants',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['legal'],
+        summary: 'The chat assistants ("gems")',
+        response: { 200: AssistantsResponseSchema },
+      },
+    },
+    async () => ({
+      assistants: ASSISTANTS.map(({ id, name, description }) => ({ id, name, description })),
+    }),
   );
 
   app.get(

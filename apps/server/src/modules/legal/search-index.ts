@@ -33,6 +33,10 @@ export const RANKING = {
   repealedFactor: 0.6,
   /** Articles of a law the question names. */
   namedLawFactor: 1.6,
+  /** Articles a confidently matching guide cites: + this × the guide's strength × the best score. */
+  guideWeight: 0.5,
+  /** Laws an assistant prefers (its categories). */
+  preferredLawFactor: 1.3,
 };
 
 export type SearchHit = { id: string; score: number };
@@ -45,6 +49,10 @@ export type SearchQuery = {
   named: string[];
   lawId?: string;
   limit: number;
+  /** `lawId#number` → strength (0..1) of the guides citing that article. */
+  boosts?: Map<string, number>;
+  /** Laws to prefer (an assistant's filter). */
+  prefer?: Set<string>;
 };
 
 type Postings = { docs: Int32Array; sat: Float32Array };
@@ -57,6 +65,8 @@ export type SearchIndex = {
   articles: number;
   terms: number;
   ids: string[];
+  /** `lawId#number` (not bis) → article index. */
+  byKey: Map<string, number>;
   lawOf: Int32Array;
   lawIds: string[];
   repealed: Uint8Array;
@@ -77,7 +87,15 @@ const PAIR = 2 ** 21;
 const STOP = STOP_WORDS;
 const CHECK_MS = 60_000;
 
-type ArticleRow = { id: string; law_id: string; status: string | null; head: string; body: string };
+type ArticleRow = {
+  id: string;
+  law_id: string;
+  number: number;
+  bis: boolean;
+  status: string | null;
+  head: string;
+  body: string;
+};
 type SignatureRow = { n: number; at: string | null };
 
 function rowsOf<T>(result: unknown): T[] {
@@ -124,7 +142,7 @@ export async function buildIndex(db: Db): Promise<SearchIndex> {
   const sig = await signature(db);
   const rows = rowsOf<ArticleRow>(
     await db.execute(sql`
-      select a.id, a.law_id, l.status, a.search_head as head, a.search_text as body
+      select a.id, a.law_id, a.number, a.bis, l.status, a.search_head as head, a.search_text as body
       from legal_articles a join legal_laws l on l.id = a.law_id
       order by a.law_id, a.number, a.bis`),
   );
@@ -246,6 +264,9 @@ export async function buildIndex(db: Db): Promise<SearchIndex> {
     articles: n,
     terms: termIds.size,
     ids: rows.map((row) => row.id),
+    byKey: new Map(
+      rows.flatMap((row, i) => (row.bis ? [] : [[`${row.law_id}#${Number(row.number)}`, i] as const])),
+    ),
     lawOf,
     lawIds,
     repealed,
@@ -297,7 +318,7 @@ export function questionStems(index: SearchIndex, words: SearchQuery['words']): 
 export function search(index: SearchIndex, query: SearchQuery): SearchHit[] {
   const r = RANKING;
   const terms = queryTerms(index, query.words);
-  if (terms.size === 0) return [];
+  if (terms.size === 0 && !query.boosts?.size) return [];
   const scores = index.scratch;
   const touched: number[] = [];
   for (const [t, weight] of terms) {
@@ -361,9 +382,30 @@ export function search(index: SearchIndex, query: SearchQuery): SearchHit[] {
   const hits = candidates.map(({ d, s }) => {
     let score = s + r.lawWeight * lawScore.get(index.lawOf[d]!)!;
     if (index.repealed[d]) score *= r.repealedFactor;
-    if (named.has(index.lawIds[index.lawOf[d]!]!)) score *= r.namedLawFactor;
-    return { id: index.ids[d]!, score };
+    const law = index.lawIds[index.lawOf[d]!]!;
+    if (named.has(law)) score *= r.namedLawFactor;
+    if (query.prefer?.has(law)) score *= r.preferredLawFactor;
+    return { d, id: index.ids[d]!, score };
   });
+  // Articles cited by the guides the question matches (how English questions reach Arabic articles), added
+  // relative to the best score so the boost means the same whatever the question's length.
+  if (query.boosts && query.boosts.size > 0) {
+    const best = hits.reduce((m, h) => Math.max(m, h.score), 0) || 1;
+    const byDoc = new Map(hits.map((h) => [h.d, h]));
+    for (const [key, strength] of query.boosts) {
+      const d = index.byKey.get(key);
+      if (d === undefined) continue;
+      if (query.lawId !== undefined && index.lawOf[d] !== only) continue;
+      const bonus = r.guideWeight * strength * best;
+      const hit = byDoc.get(d);
+      if (hit) hit.score += bonus;
+      else {
+        const added = { d, id: index.ids[d]!, score: bonus };
+        hits.push(added);
+        byDoc.set(d, added);
+      }
+    }
+  }
   hits.sort((a, b) => b.score - a.score);
-  return hits.slice(0, query.limit);
+  return hits.slice(0, query.limit).map(({ id, score }) => ({ id, score }));
 }

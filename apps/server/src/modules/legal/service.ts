@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { findLawsInText, lawIndex } from './law-index.ts';
+import { type GuideHit, isConfident, searchGuides } from './guide-index.ts';
+import type { GuideTopic } from './guides/index.ts';
+import { findLawsInText, lawIndex, resolveCitationLaw } from './law-index.ts';
+import { articleUrl } from './library.ts';
 import { normalizeArabic, tokenize } from './normalize.ts';
 import { parseQuestion } from './query.ts';
 import { questionStems, RANKING, search, searchIndex } from './search-index.ts';
@@ -18,7 +21,26 @@ export type RetrievedArticle = {
   score: number;
 };
 
-export type RetrieveOptions = { locale?: 'ar' | 'en'; limit?: number; lawId?: string };
+export type RetrieveOptions = {
+  locale?: 'ar' | 'en';
+  limit?: number;
+  lawId?: string;
+  /** An assistant's retrieval filter: laws of these categories and guides of these topics rank higher. */
+  prefer?: { categories?: readonly string[]; topics?: readonly GuideTopic[] };
+  /** Extra Arabic wording for the question (e.g. an LLM's translation of an English question). */
+  expansion?: string;
+};
+
+export type Research = {
+  /** Guides that match the question confidently, best first (at most 3). */
+  guides: GuideHit[];
+  articles: RetrievedArticle[];
+  /** The question cites an article ("المادة ٧٧ من نظام العمل") and it was found: it is `articles[0]`. */
+  cited: boolean;
+};
+
+/** How many of the best confident guides lend their cited articles a boost. */
+const BOOSTING_GUIDES = 2;
 
 export { RANKING };
 
@@ -50,10 +72,34 @@ export async function retrieve(
   question: string,
   options: RetrieveOptions = {},
 ): Promise<RetrievedArticle[]> {
+  return (await research(db, question, options)).articles;
+}
+
+/**
+ * Guides and articles for a question. Guides need no database (a fresh machine without a corpus still finds
+ * them); the articles their confident matches cite are boosted in the statute ranking, which is how an English
+ * question reaches Arabic articles beyond the glossary.
+ */
+export async function research(db: Db, question: string, options: RetrieveOptions = {}): Promise<Research> {
+  const guides = searchGuides(question, {
+    limit: 3,
+    topics: options.prefer?.topics,
+    confidentOnly: true,
+  });
+  const { articles, cited } = await rankArticles(db, question, options, guides);
+  return { guides, articles, cited };
+}
+
+async function rankArticles(
+  db: Db,
+  question: string,
+  options: RetrieveOptions,
+  guides: GuideHit[],
+): Promise<{ articles: RetrievedArticle[]; cited: boolean }> {
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50);
-  const parsed = parseQuestion(question);
+  const parsed = parseQuestion(options.expansion ? `${question} ${options.expansion}` : question);
   const laws = (await lawIndex(db)).laws;
-  if (laws.length === 0) return [];
+  if (laws.length === 0) return { articles: [], cited: false };
   const named = findLawsInText(laws, parsed.original);
   if (parsed.normalized !== parsed.original) {
     for (const id of findLawsInText(laws, parsed.normalized)) if (!named.includes(id)) named.push(id);
@@ -61,6 +107,7 @@ export async function retrieve(
 
   const results: RetrievedArticle[] = [];
   const seen = new Set<string>();
+  let cited = false;
 
   if (parsed.article) {
     const lawIds = options.lawId ? [options.lawId] : named.slice(0, 1);
@@ -74,6 +121,7 @@ export async function retrieve(
       );
       for (const row of rows) {
         seen.add(row.id);
+        cited = true;
         // A cited article is shown from its start (its newest wording), not around the question's words.
         results.push(toResult(row, []));
       }
@@ -86,7 +134,25 @@ export async function retrieve(
       tokenize(e).map((word) => ({ word, weight: RANKING.expansionWeight })),
     ),
   ];
-  if (words.length > 0) {
+  const boosts = new Map<string, number>();
+  const top = guides.find(isConfident)?.score ?? 0;
+  for (const hit of guides.filter(isConfident).slice(0, BOOSTING_GUIDES)) {
+    const strength = hit.score / top;
+    for (const c of hit.guide.citations) {
+      const law = resolveCitationLaw(laws, c);
+      if (!law) continue;
+      for (const n of c.articles) {
+        const key = `${law.id}#${n}`;
+        boosts.set(key, Math.max(boosts.get(key) ?? 0, strength));
+      }
+    }
+  }
+  const categories = options.prefer?.categories;
+  const prefer = categories?.length
+    ? new Set(laws.filter((l) => l.category && categories.includes(l.category)).map((l) => l.id))
+    : undefined;
+
+  if (words.length > 0 || boosts.size > 0) {
     const index = await searchIndex(db);
     const hits = search(index, {
       words,
@@ -94,6 +160,8 @@ export async function retrieve(
       named,
       lawId: options.lawId,
       limit: limit + results.length,
+      boosts,
+      prefer,
     }).filter((h) => !seen.has(h.id));
     if (hits.length > 0) {
       const rows = rowsOf<Row>(
@@ -116,7 +184,7 @@ export async function retrieve(
       }
     }
   }
-  return results.slice(0, limit);
+  return { articles: results.slice(0, limit), cited };
 }
 
 function toResult(row: Row, terms: { lexeme: string }[]): RetrievedArticle {
@@ -171,4 +239,83 @@ export function excerpt(text: string, terms: { lexeme: string }[]): string {
   while (i < words.length && out.length + words[i]!.length + 1 <= EXCERPT_MAX - 2)
     out += `${out ? ' ' : ''}${words[i++]}`;
   return `${bestStart > 0 ? '…' : ''}${out}${i < words.length ? '…' : ''}`;
+}
+
+export type SearchResult = {
+  kind: 'article' | 'guide';
+  lawId: string;
+  lawTitle: string;
+  articleNumber: number;
+  articleLabel: string;
+  excerpt: string;
+  url: string;
+  score: number;
+  /** The article's id (articles only), for `/library/articles/:id`. */
+  articleId?: string;
+  guideId?: string;
+};
+
+/**
+ * The library search (GET /api/legal/search): articles best first with the best matching guides among them: a
+ * cited article stays first, the best guide comes right after the best article (first when no article matched),
+ * further guides after the third article. Guides are filtered by `lawId` like articles.
+ */
+export async function searchLibrary(
+  db: Db,
+  question: string,
+  options: RetrieveOptions = {},
+): Promise<SearchResult[]> {
+  const limit = Math.min(Math.max(options.limit ?? 10, 1), 50);
+  const found = await research(db, question, { ...options, limit });
+  const laws = (await lawIndex(db)).laws;
+  const locale = options.locale ?? 'ar';
+  const guides: SearchResult[] = [];
+  for (const hit of found.guides.slice(0, 2)) {
+    const first = hit.guide.citations[0]!;
+    const law = resolveCitationLaw(laws, first);
+    if (options.lawId && !hit.guide.citations.some((c) => resolveCitationLaw(laws, c)?.id === options.lawId))
+      continue;
+    guides.push({
+      kind: 'guide',
+      lawId: law?.id ?? first.lawId ?? '',
+      lawTitle: law?.title ?? first.lawTitle,
+      articleNumber: first.articles[0]!,
+      articleLabel: hit.guide.title[locale],
+      excerpt: hit.guide.summary[locale],
+      url: `/library/guides/${hit.guide.id}`,
+      score: hit.score,
+      guideId: hit.guide.id,
+    });
+  }
+  const articles: SearchResult[] = found.articles.map((r) => ({
+    kind: 'article',
+    lawId: r.lawId,
+    lawTitle: r.lawTitle,
+    articleNumber: r.articleNumber,
+    articleLabel: r.articleLabel,
+    excerpt: r.excerpt,
+    url: articleUrl(r.lawId, r.articleNumber, r.bis),
+    score: r.score,
+    articleId: r.articleId,
+  }));
+  const merged = [...articles];
+  if (guides[0]) merged.splice(Math.min(1, merged.length), 0, guides[0]);
+  if (guides[1]) merged.splice(Math.min(4, merged.length), 0, guides[1]);
+  return merged.slice(0, limit);
+}
+
+/** Whole article texts (newest wording first) by id, for prompts. */
+export async function articleTexts(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (ids.length === 0) return out;
+  const rows = rowsOf<{ id: string; text_ar: string; amendment_notes: string[] }>(
+    await db.execute(sql`
+      select id, text_ar, amendment_notes from legal_articles
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  for (const row of rows) out.set(row.id, displayText(row.text_ar, row.amendment_notes ?? []));
+  return out;
 }

@@ -1,0 +1,298 @@
+import { fileURLToPath } from 'node:url';
+import {
+  ASSISTANT_IDS,
+  AssistantsResponseSchema,
+  GuideDetailSchema,
+  GuidesResponseSchema,
+  LegalSearchResponseSchema,
+} from '@mustashar/contracts';
+import { simulateReadableStream } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import type { AnswerRequest } from '../../lib/answerer.ts';
+import { createLegalAnswerer } from './answer.ts';
+import { importLaws } from './importer.ts';
+
+const fixture = fileURLToPath(new URL('./test-fixtures/fixture.jsonl', import.meta.url));
+const EOS_AR = 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟';
+const EOS_EN = 'How much is the end of service award for a worker who served 6 years?';
+
+const ask = (question: string, extra: Partial<AnswerRequest> = {}): AnswerRequest => ({
+  question,
+  locale: 'ar',
+  history: [],
+  attachments: [],
+  assistant: 'general',
+  signal: new AbortController().signal,
+  ...extra,
+});
+
+/** Runs an answer and checks the streaming contract: several pieces, concatenating to the text. */
+async function answerOf(answerer: ReturnType<typeof createLegalAnswerer>, request: AnswerRequest) {
+  const deltas: string[] = [];
+  const result = await answerer.answer(request, (d) => deltas.push(d));
+  expect(deltas.join('')).toBe(result.text);
+  return { ...result, deltas };
+}
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 10, text: 10, reasoning: undefined },
+};
+
+/** A model that streams these text pieces (the AI SDK's mock: no network). */
+function streamingModel(pieces: string[]) {
+  return new MockLanguageModelV3({
+    doStream: async () => ({
+      stream: simulateReadableStream({
+        chunks: [
+          { type: 'stream-start' as const, warnings: [] },
+          { type: 'text-start' as const, id: 't' },
+          ...pieces.map((delta) => ({ type: 'text-delta' as const, id: 't', delta })),
+          { type: 'text-end' as const, id: 't' },
+          { type: 'finish' as const, finishReason: { unified: 'stop' as const, raw: 'stop' }, usage },
+        ],
+      }),
+    }),
+    doGenerate: async () => ({
+      content: [{ type: 'text', text: 'كم مكافأة نهاية الخدمة لعامل خدم ست سنوات' }],
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage,
+      warnings: [],
+    }),
+  });
+}
+
+/** The system prompt and the messages the model was given, as one string. */
+const promptOf = (model: MockLanguageModelV3) => JSON.stringify(model.doStreamCalls.at(-1)!.prompt);
+
+describe('legal answers on a fresh machine (no corpus imported, no model)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a labour question from the guides, with guide citations that open a real page', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db });
+    const ar = await answerOf(answerer, ask(EOS_AR));
+    expect(ar.deltas.length).toBeGreaterThanOrEqual(3);
+    expect(ar.text).toMatch(/^نتائج بحث آلي/);
+    expect(ar.text).toContain('مكافأة نهاية الخدمة');
+    expect(ar.text).toContain('نظام العمل، المواد 84');
+    expect(ar.text).toMatch(/لا تغني عن استشارة محامٍ مرخّص/);
+    expect(ar.citations[0]).toMatchObject({
+      kind: 'guide',
+      law: 'نظام العمل',
+      article: '84',
+      url: '/library/guides/end-of-service-award',
+    });
+    for (const c of ar.citations) expect(c.url).toMatch(/^\/library\/guides\/[a-z0-9-]+$/);
+    const page = await t.app.inject({ url: `/api/legal${ar.citations[0]!.url.replace('/library', '')}` });
+    expect(page.statusCode).toBe(200);
+
+    const en = await answerOf(answerer, ask(EOS_EN, { locale: 'en' }));
+    expect(en.text).toMatch(/^Search results from our plain-language guides/);
+    expect(en.text).toContain('end-of-service award');
+    expect(en.citations[0]).toMatchObject({ kind: 'guide', url: '/library/guides/end-of-service-award' });
+    expect(en.text).toMatch(/not a substitute for advice from a licensed lawyer/);
+  });
+
+  it('says so when nothing matches, without citations', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db });
+    const none = await answerOf(answerer, ask('zzqx blorp', { locale: 'en' }));
+    expect(none.text).toMatch(/^I found nothing/);
+    expect(none.citations).toEqual([]);
+  });
+
+  it('gives the out-of-jurisdiction notice for Egyptian law, in both languages, with no citations', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db });
+    const ar = await answerOf(answerer, ask('ما هي مكافأة نهاية الخدمة في قانون العمل المصري؟'));
+    expect(ar.text).toContain('الأنظمة السعودية فقط');
+    expect(ar.text).toContain('مصر');
+    expect(ar.citations).toEqual([]);
+    const en = await answerOf(
+      answerer,
+      ask('How is end of service calculated under Egyptian labour law?', { locale: 'en' }),
+    );
+    expect(en.text).toContain('Saudi law only');
+    expect(en.text).toContain('Egypt');
+    expect(en.citations).toEqual([]);
+  });
+
+  it('serves guides and assistants, and finds guides in the search with no corpus', async () => {
+    const search = await t.app.inject({ url: '/api/legal/search?q=end%20of%20service%20award' });
+    const results = LegalSearchResponseSchema.parse(search.json()).results;
+    expect(results[0]).toMatchObject({
+      kind: 'guide',
+      lawTitle: 'نظام العمل',
+      articleNumber: 84,
+      url: '/library/guides/end-of-service-award',
+    });
+
+    const list = GuidesResponseSchema.parse((await t.app.inject({ url: '/api/legal/guides' })).json());
+    expect(list.guides.length).toBeGreaterThanOrEqual(30);
+    expect(list.guides.find((g) => g.id === 'probation-period')).toMatchObject({
+      topic: 'employment',
+      title: { en: 'The probation period' },
+      url: '/library/guides/probation-period',
+    });
+    const family = (await t.app.inject({ url: '/api/legal/guides?topic=family' })).json();
+    expect(family.guides.length).toBeGreaterThan(0);
+    expect(family.guides.every((g: { topic: string }) => g.topic === 'family')).toBe(true);
+
+    const guide = GuideDetailSchema.parse(
+      (await t.app.inject({ url: '/api/legal/guides/probation-period' })).json(),
+    );
+    expect(guide.body.ar).toContain('التجربة');
+    expect(guide.body.en).toContain('probation');
+    expect(guide.citations[0]).toEqual({
+      lawTitle: 'نظام العمل',
+      lawId: null,
+      articles: [{ number: 53, articleId: null, url: null }],
+    });
+    expect((await t.app.inject({ url: '/api/legal/guides/nope' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/legal/guides/Bad%20Id' })).statusCode).toBe(400);
+
+    const assistants = AssistantsResponseSchema.parse(
+      (await t.app.inject({ url: '/api/legal/assistants' })).json(),
+    ).assistants;
+    expect(assistants.map((a) => a.id)).toEqual([...ASSISTANT_IDS]);
+    for (const a of assistants) {
+      expect(a.name.ar).toMatch(/[\u0600-\u06FF]/);
+      expect(a.description.en.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('reviews an attached contract clause by clause with the contract-review assistant', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db });
+    const contract = `عقد عمل بين صاحب العمل والعامل
+البند الأول: يخضع العامل لفترة تجربة مدتها ٩ أشهر.
+البند الثاني: يتنازل العامل عن مكافأة نهاية الخدمة.
+البند الثالث: يدفع الأجر شهريا.`;
+    const review = await answerOf(
+      answerer,
+      ask('راجع هذا العقد', {
+        assistant: 'contract_review',
+        attachments: [{ fileName: 'contract.txt', mime: 'text/plain', text: contract }],
+      }),
+    );
+    expect(review.text).toMatch(/^مراجعة آلية للعقد/);
+    expect(review.text).toContain('خطورة مرتفعة');
+    expect(review.text).toContain('٩ أشهر');
+    expect(review.text).toContain('نظام العمل، المادة 53 [');
+    expect(review.citations.map((c) => c.url)).toEqual(
+      expect.arrayContaining(['/library/guides/probation-period', '/library/guides/end-of-service-award']),
+    );
+
+    const withoutFile = await answerOf(answerer, ask('راجع عقدي', { assistant: 'contract_review' }));
+    expect(withoutFile.text).toMatch(/^لمراجعة عقد، أرفق ملفه/);
+  });
+});
+
+describe('legal answers with statutes imported', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await importLaws(t.app.db, fixture);
+  });
+  afterAll(() => t.close());
+
+  it('lists the best guide, then the articles, each linked to the library', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db });
+    for (const [question, locale] of [
+      [EOS_AR, 'ar'],
+      [EOS_EN, 'en'],
+    ] as const) {
+      const answer = await answerOf(answerer, ask(question, { locale }));
+      expect(answer.citations[0]).toMatchObject({
+        kind: 'guide',
+        url: '/library/guides/end-of-service-award',
+      });
+      const articles = answer.citations.filter((c) => c.kind === 'article');
+      expect(articles.length).toBeGreaterThan(0);
+      expect(articles.slice(0, 2).map((c) => c.article)).toContain('84');
+      for (const c of articles) expect(c.url).toMatch(/^\/library\/articles\/[0-9a-f-]{36}$/);
+      expect(answer.text).toContain(`2. **نظام العمل — `);
+    }
+    const search = await t.app.inject({ url: `/api/legal/search?q=${encodeURIComponent(EOS_AR)}&limit=5` });
+    const kinds = LegalSearchResponseSchema.parse(search.json()).results.map((r) => r.kind);
+    expect(kinds.slice(0, 2)).toEqual(['article', 'guide']);
+  });
+
+  it('resolves a guide’s citations to imported articles', async () => {
+    const guide = GuideDetailSchema.parse(
+      (await t.app.inject({ url: '/api/legal/guides/probation-period' })).json(),
+    );
+    expect(guide.citations[0]!.lawId).toBe('fx-labour');
+    expect(guide.citations[0]!.articles[0]!.url).toMatch(/^\/library\/articles\/[0-9a-f-]{36}$/);
+  });
+
+  it('with a model: numbered passages in the prompt, invented citations stripped, cited passages returned', async () => {
+    const model = streamingModel([
+      'تستحق مكافأة نصف شهر عن كل سنة من الخمس الأولى [',
+      '2]، ولا تسقط بالتنازل [9',
+      ']. راجع الدليل [1].',
+      '\n\n_هذه معلومات عامة للاسترشاد ولا تغني عن استشارة محامٍ مرخّص._',
+    ]);
+    const answerer = createLegalAnswerer({ db: t.app.db, model });
+    const history = [
+      { sender: 'user' as const, text: 'سؤال سابق عن الإجازات' },
+      { sender: 'bot' as const, text: 'جواب سابق' },
+    ];
+    const answer = await answerOf(
+      answerer,
+      ask(EOS_AR, {
+        history,
+        attachments: [{ fileName: 'payslip.txt', mime: 'text/plain', text: 'الراتب الأساسي ٨٠٠٠ ريال' }],
+      }),
+    );
+    expect(answer.text).toBe(
+      'تستحق مكافأة نصف شهر عن كل سنة من الخمس الأولى [1]، ولا تسقط بالتنازل. راجع الدليل [2].\n\n_هذه معلومات عامة للاسترشاد ولا تغني عن استشارة محامٍ مرخّص._',
+    );
+    for (const d of answer.deltas) expect(d).not.toContain('[9');
+    // [2] was cited first, so it is shown as [1]; [1] (the best guide) became [2].
+    expect(answer.citations).toHaveLength(2);
+    expect(answer.citations[1]).toMatchObject({ kind: 'guide', url: '/library/guides/end-of-service-award' });
+    const prompt = promptOf(model);
+    const second = answer.citations[0]!;
+    expect(prompt).toContain(
+      second.kind === 'guide' ? `[2] Guide \\"${second.label}` : `[2] ${second.law} — ${second.label}`,
+    );
+    expect(prompt).toContain('Saudi Arabia');
+    expect(prompt).toContain('[1] Guide');
+    expect(prompt).toMatch(/\[\d\] نظام العمل — المادة/);
+    expect(prompt).toContain('Answer in Arabic');
+    expect(prompt).toContain('سؤال سابق عن الإجازات');
+    expect(prompt).toContain('الراتب الأساسي ٨٠٠٠ ريال');
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it('with a model: an English question is translated for retrieval and answered in English', async () => {
+    const model = streamingModel(['Half a month per year for the first five years [2].']);
+    const answerer = createLegalAnswerer({ db: t.app.db, model });
+    const answer = await answerOf(answerer, ask(EOS_EN, { locale: 'en' }));
+    expect(model.doGenerateCalls).toHaveLength(1);
+    expect(promptOf(model)).toContain('Answer in English');
+    expect(answer.citations[0]).toMatchObject({ law: 'نظام العمل' });
+  });
+
+  it('with a model: a failing model throws (the chat reports unavailable)', async () => {
+    const model = new MockLanguageModelV3({
+      doStream: async () => {
+        throw new Error('model down');
+      },
+    });
+    const answerer = createLegalAnswerer({ db: t.app.db, model, translateQueries: false });
+    await expect(answerer.answer(ask(EOS_AR), () => {})).rejects.toThrow();
+  });
+
+  it('with a model: foreign-law questions still get the notice without calling it', async () => {
+    const model = streamingModel(['should not be used']);
+    const answerer = createLegalAnswerer({ db: t.app.db, model });
+    const answer = await answerOf(answerer, ask('ما عقوبة الشيك بدون رصيد في الأردن'));
+    expect(answer.text).toContain('الأنظمة السعودية فقط');
+    expect(model.doStreamCalls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { contractKind, durations, reviewContract, splitClauses } from './contract-review.ts';
+import { normalizeArabic } from './normalize.ts';
+
+const EMPLOYMENT_AR = `عقد عمل
+البند الأول: الطرف الأول صاحب العمل شركة النخبة، والطرف الثاني العامل.
+البند الثاني: يخضع العامل لفترة تجربة مدتها ٩ أشهر من تاريخ المباشرة.
+البند الثالث: يلتزم العامل بعدم المنافسة بعد انتهاء العقد.
+البند الرابع: يتنازل العامل عن مكافأة نهاية الخدمة عند انتهاء العقد لأي سبب.
+البند الخامس: يحق لصاحب العمل إنهاء العقد في أي وقت دون إشعار أو تعويض.
+البند السادس: ساعات العمل ١٠ ساعات يوميا.
+البند السابع: يستحق العامل إجازة سنوية مدتها ١٥ يوما.
+البند الثامن: يدفع الأجر في نهاية كل شهر ميلادي.`;
+
+const LEASE_EN = `Residential lease agreement between the landlord and the tenant.
+1. The rent is SAR 40,000 per year paid in two instalments.
+2. The landlord may increase the rent at any time during the term by written notice.
+3. The tenant bears all repairs and maintenance of the unit, including structural repairs.
+4. The landlord may evict the tenant without notice if any instalment is late.`;
+
+describe('contract review', () => {
+  it('splits numbered clauses in Arabic and English', () => {
+    expect(splitClauses(EMPLOYMENT_AR)).toHaveLength(9);
+    expect(splitClauses(LEASE_EN)).toHaveLength(5);
+  });
+
+  it('reads durations in digits and words', () => {
+    expect(durations(normalizeArabic('فترة تجربة مدتها ٩ أشهر'))).toContain(270);
+    expect(durations(normalizeArabic('لمدة سنتين'))).toContain(730);
+    expect(durations('probation of 200 days')).toContain(200);
+  });
+
+  it('finds the common employment risks, worst first, each resting on an article', () => {
+    const review = reviewContract(EMPLOYMENT_AR, 'ar');
+    expect(review.kind).toBe('employment');
+    const rules = review.findings.map((f) => `${f.rule}@${f.clauseNumber}`);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'probation-over-180-days@3',
+        'non-compete-without-limits@4',
+        'end-of-service-waiver@5',
+        'unilateral-termination-employment@6',
+        'working-hours-over-limit@7',
+        'annual-leave-below-minimum@8',
+      ]),
+    );
+    expect(review.findings.some((f) => f.clauseNumber === 9)).toBe(false);
+    expect(review.findings[0]!.risk).toBe('high');
+    expect(review.findings.at(-1)!.risk).toBe('medium');
+    const probation = review.findings.find((f) => f.rule === 'probation-over-180-days')!;
+    expect(probation).toMatchObject({
+      law: 'نظام العمل',
+      article: '53',
+      url: '/library/guides/probation-period',
+    });
+    expect(probation.clause).toContain('٩ أشهر');
+    expect(probation.why).toMatch(/180/);
+    expect(probation.suggestion).toMatch(/180/);
+  });
+
+  it('reviews an English lease in English', () => {
+    const review = reviewContract(LEASE_EN, 'en');
+    expect(review.kind).toBe('lease');
+    expect(review.findings.map((f) => f.rule).sort()).toEqual([
+      'lease-termination-without-notice',
+      'rent-increase-during-term',
+      'tenant-bears-all-repairs',
+    ]);
+    expect(review.findings[0]).toMatchObject({ risk: 'high', clauseNumber: 3 });
+    expect(review.findings[0]!.why).toMatch(/rent/);
+  });
+
+  it('finds nothing in a balanced contract', () => {
+    const fair = `عقد عمل بين صاحب العمل والعامل.
+١- يخضع العامل لفترة تجربة مدتها ٩٠ يوما.
+٢- يستحق العامل إجازة سنوية مدتها ٢١ يوما بأجر.
+٣- ساعات العمل ٨ ساعات يوميا.`;
+    expect(contractKind(fair)).toBe('employment');
+    expect(reviewContract(fair, 'ar').findings).toEqual([]);
+  });
+});
