@@ -33,7 +33,7 @@ describe('routes', () => {
     ['/register', 'Create your account'],
     ['/verify-email', 'Verify your email'],
     ['/complete-payment', 'Complete your subscription'],
-    ['/payment/callback', 'Payment result'],
+    ['/payment/callback', 'We could not verify your payment'],
     ['/chat', 'Legal consultation'],
   ])('%s renders its page', async (path, title) => {
     await renderApp(path);

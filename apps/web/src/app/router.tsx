@@ -27,6 +27,13 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/help/routes/help').then((m) => ({ Component: m.HelpPage })),
           },
           {
+            path: 'payment/callback',
+            lazy: () =>
+              import('@/features/billing/routes/payment-callback').then((m) => ({
+                Component: m.PaymentCallbackPage,
+              })),
+          },
+          {
             path: 'trial-blocked',
             lazy: () =>
               import('@/features/trial/routes/trial-blocked').then((m) => ({
@@ -112,11 +119,6 @@ export const routes: RouteObject[] = [
                 Component: m.CompletePaymentPage,
               })),
           },
-          {
-            path: 'payment/callback',
-            lazy: () =>
-              import('@/features/auth/routes/auth-pages').then((m) => ({ Component: m.PaymentCallbackPage })),
-          },
         ],
       },
       {
@@ -138,36 +140,35 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import('@/features/dashboard/routes/dashboard-pages').then((m) => ({
+              import('@/features/dashboard/routes/dashboard-home').then((m) => ({
                 Component: m.DashboardHomePage,
               })),
           },
           {
             path: 'billing',
             lazy: () =>
-              import('@/features/billing/routes/billing-pages').then((m) => ({ Component: m.BillingPage })),
+              import('@/features/billing/routes/billing').then((m) => ({ Component: m.BillingPage })),
           },
           {
             path: 'payment-methods',
             lazy: () =>
-              import('@/features/billing/routes/billing-pages').then((m) => ({
+              import('@/features/billing/routes/payment-methods').then((m) => ({
                 Component: m.PaymentMethodsPage,
               })),
           },
           {
             path: 'packages',
             lazy: () =>
-              import('@/features/billing/routes/billing-pages').then((m) => ({ Component: m.PackagesPage })),
+              import('@/features/billing/routes/packages').then((m) => ({ Component: m.PackagesPage })),
           },
           {
             path: 'team',
-            lazy: () =>
-              import('@/features/dashboard/routes/dashboard-pages').then((m) => ({ Component: m.TeamPage })),
+            lazy: () => import('@/features/billing/routes/team').then((m) => ({ Component: m.TeamPage })),
           },
           {
             path: 'notifications',
             lazy: () =>
-              import('@/features/dashboard/routes/dashboard-pages').then((m) => ({
+              import('@/features/billing/routes/notifications').then((m) => ({
                 Component: m.NotificationsPage,
               })),
           },

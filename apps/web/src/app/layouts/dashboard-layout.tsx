@@ -7,8 +7,11 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { consumeGooglePending, loginPath, useAuth } from '@/features/auth';
+import { useCheckoutReturn } from '@/features/billing';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { isBillingSection } from './dashboard/billing-nav';
+import { BillingShell } from './dashboard/billing-shell';
 import { BottomBar } from './dashboard/bottom-bar';
 import { isGated } from './dashboard/nav-items';
 import { SidebarContent } from './dashboard/sidebar';
@@ -39,6 +42,8 @@ function Shell() {
   const [collapsed, setCollapsed] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   useGoogleReturnToasts();
+  // Back from a checkout started on the packages page: confirm it here, behind the gate too.
+  useCheckoutReturn();
   const gated = !user?.subscriptionActive && isGated(pathname);
 
   return (
@@ -135,7 +140,7 @@ export function DashboardLayout() {
   }
   return (
     <Suspense fallback={spinner}>
-      <Shell />
+      {isBillingSection(location.pathname) ? <BillingShell /> : <Shell />}
     </Suspense>
   );
 }

@@ -2,10 +2,15 @@ import type { Plan } from '@mustashar/contracts';
 import { acceptPlans } from '@mustashar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { mockApi, PLANS } from '@/test/api-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, PLANS } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
+import { redirectTo } from './lib/redirect';
+import { normalizeSaudiMobile } from './lib/saudi-mobile';
 import { cardPrice, matchPlan, readPlanCards } from './plan-cards';
+
+vi.mock('./lib/redirect', () => ({ redirectTo: vi.fn() }));
+beforeEach(() => vi.mocked(redirectTo).mockClear());
 
 const plans: Plan[] = acceptPlans({ plans: PLANS });
 
@@ -33,6 +38,21 @@ describe('plan cards', () => {
     const card = readPlanCards([{ name: 'A', price: '129', period: 'hour', interval: 'hourly' }])[0]!;
     expect(cardPrice(card, { ...plans[0]!, price_cents: 13900 })).toBe(139);
     expect(cardPrice(card, undefined)).toBe('129');
+  });
+});
+
+describe('Saudi mobile numbers', () => {
+  it.each([
+    ['0551234567', '+966551234567'],
+    ['551234567', '+966551234567'],
+    ['+966 55 123 4567', '+966551234567'],
+    ['00966551234567', '+966551234567'],
+    ['٠٥٥١٢٣٤٥٦٧', '+966551234567'],
+    ['0451234567', null],
+    ['05512345', null],
+    ['abc', null],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeSaudiMobile(input)).toBe(expected);
   });
 });
 
@@ -83,13 +103,95 @@ describe('PricingCards on /pricing', () => {
     expect(router.state.location.search).toBe('?returnTo=/pricing');
   });
 
-  it('takes a signed-in user to the packages page with the mapped plan', async () => {
-    const { router } = await renderApp('/pricing', { lng: 'en', user: { id: 5, email: 'u@x.sa' } });
+  it('buys the mapped plan for a signed-in user: invoice, spinner, then the payment page', async () => {
+    let body: unknown;
+    let release: () => void = () => {};
+    mockApi({
+      '/api/billing/paylink/create-invoice': async (_url, init) => {
+        body = JSON.parse(String(init?.body));
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { success: true, invoice: { paymentUrl: 'http://localhost:3000/sandbox/pay/T1' } };
+      },
+    });
+    await renderApp('/pricing', { lng: 'en', user: { id: 5, email: 'u@x.sa' } });
     const cards = await screen.findAllByTestId('plan-card');
     await waitFor(() => expect(cards[3]).toHaveTextContent('1,699'));
-    await userEvent.click(within(cards[3]!).getByRole('button', { name: /choose this plan/i }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/packages'));
-    expect(router.state.location.search).toBe('?plan=4');
+    const button = within(cards[3]!).getByRole('button', { name: /choose this plan/i });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(within(cards[0]!).getByRole('button', { name: /choose this plan/i })).toBeDisabled();
+    release();
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost:3000/sandbox/pay/T1'));
+    expect(body).toEqual({ planId: 4 });
+  });
+
+  it('says why an invoice failed and re-enables the buttons', async () => {
+    mockApi({
+      '/api/billing/paylink/create-invoice': () =>
+        json({ error: 'billing:provider_error', message: 'The payment provider is unavailable.' }, 502),
+    });
+    await renderApp('/pricing', { lng: 'en', user: { id: 5 } });
+    const cards = await screen.findAllByTestId('plan-card');
+    await waitFor(() => expect(cards[1]).toHaveTextContent('249'));
+    const button = within(cards[1]!).getByRole('button', { name: /choose this plan/i });
+    await userEvent.click(button);
+    expect(await screen.findByText('The payment provider is unavailable.')).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('falls back to SPEC texts: no message → Failed to create invoice; no URL → No payment URL returned', async () => {
+    let calls = 0;
+    mockApi({
+      '/api/billing/paylink/create-invoice': () => {
+        calls += 1;
+        return calls === 1 ? new Response('', { status: 500 }) : { success: true, invoice: {} };
+      },
+    });
+    await renderApp('/pricing', { lng: 'en', user: { id: 5 } });
+    const cards = await screen.findAllByTestId('plan-card');
+    await waitFor(() => expect(cards[0]).toHaveTextContent('129'));
+    const button = within(cards[0]!).getByRole('button', { name: /choose this plan/i });
+    await userEvent.click(button);
+    expect(await screen.findByText('Failed to create invoice')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText('No payment URL returned')).toBeInTheDocument();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('asks for a Saudi mobile number when the provider needs one, then pays', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      '/api/billing/paylink/create-invoice': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { mobile?: string };
+        bodies.push(body);
+        if (!body.mobile) {
+          return json(
+            { error: 'billing:mobile_required', message: 'A Saudi mobile number is required.' },
+            422,
+          );
+        }
+        return { success: true, invoice: { paymentUrl: '/sandbox/pay/T2' } };
+      },
+    });
+    await renderApp('/pricing', { lng: 'en', user: { id: 5 } });
+    const cards = await screen.findAllByTestId('plan-card');
+    await waitFor(() => expect(cards[2]).toHaveTextContent('999'));
+    await userEvent.click(within(cards[2]!).getByRole('button', { name: /choose this plan/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your mobile number' });
+    const field = within(dialog).getByLabelText('Saudi mobile number');
+    await userEvent.type(field, '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(within(dialog).getByText('Enter a Saudi mobile number, such as 05XXXXXXXX.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    await userEvent.clear(field);
+    await userEvent.type(field, '055 123 4567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T2'));
+    expect(bodies[1]).toEqual({ planId: 3, mobile: '+966551234567' });
   });
 
   it('tells a signed-in user when no plan matches', async () => {

@@ -7,6 +7,7 @@ import { EMPLOYMENT_GUIDES } from './employment.ts';
 import { FAMILY_GUIDES } from './family.ts';
 import { HARASSMENT_GUIDES } from './harassment.ts';
 import { INHERITANCE_GUIDES } from './inheritance.ts';
+import { REAL_ESTATE_GUIDES } from './real-estate.ts';
 import { RENTING_GUIDES } from './renting.ts';
 import { TRAFFIC_GUIDES } from './traffic.ts';
 import type { Guide } from './types.ts';
@@ -17,6 +18,7 @@ export type { Bilingual, Guide, GuideCitation, GuideTopic } from './types.ts';
 export const GUIDES: Guide[] = [
   ...EMPLOYMENT_GUIDES,
   ...RENTING_GUIDES,
+  ...REAL_ESTATE_GUIDES,
   ...CONSUMER_GUIDES,
   ...FAMILY_GUIDES,
   ...INHERITANCE_GUIDES,

@@ -13,7 +13,8 @@ export type GuideTopic =
   | 'harassment'
   | 'traffic'
   | 'inheritance'
-  | 'courts';
+  | 'courts'
+  | 'real-estate';
 
 export type Bilingual = { ar: string; en: string };
 

@@ -1,9 +1,10 @@
 import type { Plan } from '@mustashar/contracts';
 import { ArrowRight, Check, Crown, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
+import { Spinner } from '@/components/ui/spinner';
+import { MobileNumberDialog, usePurchase } from '@/features/pricing';
 import { usePlans } from '@/features/pricing/api/get-plans';
 import { formatMoney } from '@/lib/format';
 import { usePublicConfig } from '@/lib/public-config';
@@ -18,7 +19,8 @@ export function SubscriptionGate() {
   const { t, i18n } = useTranslation('account');
   const lng = i18n.resolvedLanguage;
   const plans = usePlans();
-  const navigate = useNavigate();
+  // Get Started buys the plan at once: invoice, then the payment page (SPEC section 4, "Pricing purchase").
+  const purchase = usePurchase();
   const { supportEmail } = usePublicConfig();
   const benefits = t('gate.benefits', { returnObjects: true });
 
@@ -63,7 +65,16 @@ export function SubscriptionGate() {
             ) : (
               <div className="flex-1" />
             )}
-            <Button className="mt-5 w-full" onClick={() => navigate('/pricing')}>
+            <Button
+              className="mt-5 w-full"
+              onClick={() => void purchase.buy(plan.id)}
+              disabled={purchase.pendingPlanId !== null}
+              aria-busy={purchase.pendingPlanId === plan.id || undefined}
+              aria-label={`${t('gate.getStarted')}: ${planName(plan, lng)}`}
+            >
+              {purchase.pendingPlanId === plan.id ? (
+                <Spinner className="size-4" label={t('common:a11y.loading')} />
+              ) : null}
               {t('gate.getStarted')}
             </Button>
           </li>
@@ -77,6 +88,13 @@ export function SubscriptionGate() {
           {supportEmail}
         </a>
       </p>
+      <MobileNumberDialog
+        open={purchase.mobileFor !== null}
+        serverError={purchase.mobileFor?.error ?? null}
+        pending={purchase.pendingPlanId !== null}
+        onSubmit={(mobile) => purchase.mobileFor && void purchase.buy(purchase.mobileFor.planId, mobile)}
+        onClose={purchase.closeMobile}
+      />
     </div>
   );
 }

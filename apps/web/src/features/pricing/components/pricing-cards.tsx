@@ -1,14 +1,22 @@
 import { YEARLY_SAVING_PERCENT } from '@mustashar/contracts/constants';
 import { Check } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { currencyLabel, formatNumber, formatPlanPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { usePlans } from '../api/get-plans';
+import { usePurchase } from '../hooks/use-purchase';
 import { cardPrice, matchPlan, type PlanCard, readPlanCards } from '../plan-cards';
+
+// Only needed when the payment provider asks for a mobile number: kept out of the landing page's chunks.
+const MobileNumberDialog = lazy(() =>
+  import('./mobile-number-dialog').then((m) => ({ default: m.MobileNumberDialog })),
+);
 
 /** The four plan cards, shared by the landing page and /pricing. */
 export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
@@ -17,6 +25,7 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const plans = usePlans();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const purchase = usePurchase();
   const cards = readPlanCards(t('pricing.plans', { returnObjects: true }));
 
   const choose = (card: PlanCard) => {
@@ -29,8 +38,7 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
       toast.error(t('common:toasts.planNotFound'));
       return;
     }
-    // Checkout arrives with billing; the packages page confirms and pays.
-    navigate(`/dashboard/packages?plan=${plan.id}`);
+    void purchase.buy(plan.id);
   };
 
   const Heading = headingLevel;
@@ -42,6 +50,7 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => {
           const plan = matchPlan(plans, card);
+          const pending = plan !== undefined && purchase.pendingPlanId === plan.id;
           return (
             <li
               key={card.index}
@@ -78,8 +87,11 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
                 className="mt-8 w-full"
                 variant={card.popular ? 'primary' : 'outline'}
                 onClick={() => choose(card)}
+                disabled={purchase.pendingPlanId !== null}
+                aria-busy={pending || undefined}
                 aria-label={`${t('pricing.choose')}: ${card.name}`}
               >
+                {pending ? <Spinner className="size-4" label={t('common:a11y.loading')} /> : null}
                 {t('pricing.choose')}
               </Button>
             </li>
@@ -87,6 +99,17 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
         })}
       </ul>
       <p className="mt-8 text-center text-sm text-muted">{t('pricing.vatNote')}</p>
+      {purchase.mobileFor ? (
+        <Suspense fallback={null}>
+          <MobileNumberDialog
+            open
+            serverError={purchase.mobileFor.error}
+            pending={purchase.pendingPlanId !== null}
+            onSubmit={(mobile) => purchase.mobileFor && void purchase.buy(purchase.mobileFor.planId, mobile)}
+            onClose={purchase.closeMobile}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+
+/** POST /api/billing/create-checkout-session {planId, returnUrl} → {url}; an answer without a url is an error. */
+export async function createCheckoutSession(planId: number): Promise<string> {
+  const returnUrl = `${window.location.origin}/dashboard`;
+  const data = (await apiFetch('/api/billing/create-checkout-session', {
+    method: 'POST',
+    body: { planId, returnUrl },
+  })) as { url?: unknown } | null;
+  if (typeof data?.url !== 'string' || !data.url) {
+    throw new ApiError(200, 'billing:no_url', i18n.t('common:purchase.noUrl'));
+  }
+  return data.url;
+}
+
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession });
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { billingKeys } from './keys';
+
+/** SPEC section 3, "Billing notification settings". */
+export interface NotificationSettings {
+  emailInvoices: boolean;
+  emailFailures: boolean;
+  webhookUrl: string;
+}
+
+export const NOTIFICATION_DEFAULTS: NotificationSettings = {
+  emailInvoices: true,
+  emailFailures: true,
+  webhookUrl: '',
+};
+
+export function readNotifications(raw: unknown): NotificationSettings {
+  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const source = (body.settings && typeof body.settings === 'object' ? body.settings : body) as Record<
+    string,
+    unknown
+  >;
+  return {
+    emailInvoices:
+      typeof source.emailInvoices === 'boolean' ? source.emailInvoices : NOTIFICATION_DEFAULTS.emailInvoices,
+    emailFailures:
+      typeof source.emailFailures === 'boolean' ? source.emailFailures : NOTIFICATION_DEFAULTS.emailFailures,
+    webhookUrl: typeof source.webhookUrl === 'string' ? source.webhookUrl : '',
+  };
+}
+
+/** GET /api/billing/notifications; SPEC section 7: a failed load is ignored (the defaults show). */
+export async function getNotifications(): Promise<NotificationSettings> {
+  return readNotifications(await apiFetch('/api/billing/notifications'));
+}
+
+export const notificationsQueryOptions = () =>
+  queryOptions({ queryKey: billingKeys.notifications, queryFn: getNotifications });
+
+export function useNotificationSettings() {
+  return useQuery(notificationsQueryOptions());
+}

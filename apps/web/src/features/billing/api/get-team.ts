@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { billingKeys } from './keys';
+
+export type TeamRole = 'owner' | 'member' | 'invited';
+
+/** SPEC section 3, "Team member". */
+export interface TeamMember {
+  id: string;
+  name: string | null;
+  email: string;
+  role: TeamRole;
+  /** Added on screen before the server answered (optimistic invite). */
+  pending?: boolean;
+}
+
+type Dict = Record<string, unknown>;
+const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function readMember(raw: unknown): TeamMember | null {
+  const source = isDict(raw) && isDict(raw.member) ? raw.member : raw;
+  if (!isDict(source)) return null;
+  const id = typeof source.id === 'string' || typeof source.id === 'number' ? String(source.id) : null;
+  const email = typeof source.email === 'string' ? source.email : null;
+  if (!id || !email) return null;
+  const role = String(source.role ?? 'member').toLowerCase();
+  return {
+    id,
+    email,
+    name: typeof source.name === 'string' && source.name.trim() ? source.name : null,
+    role: role === 'owner' || role === 'invited' ? role : 'member',
+  };
+}
+
+export function readMembers(raw: unknown): TeamMember[] {
+  const list = Array.isArray(raw) ? raw : isDict(raw) && Array.isArray(raw.members) ? raw.members : [];
+  return list.map(readMember).filter((m): m is TeamMember => m !== null);
+}
+
+/** GET /api/team → the owner and the people they invited. */
+export async function getTeam(): Promise<TeamMember[]> {
+  return readMembers(await apiFetch('/api/team'));
+}
+
+export const teamQueryOptions = () => queryOptions({ queryKey: billingKeys.team, queryFn: getTeam });
+
+export function useTeam() {
+  return useQuery(teamQueryOptions());
+}

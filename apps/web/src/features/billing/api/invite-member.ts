@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { readMember, type TeamMember } from './get-team';
+import { billingKeys } from './keys';
+
+/** POST /api/team/invite {email} → the new member (role invited); the server emails the invitation. */
+export async function inviteMember(email: string): Promise<TeamMember> {
+  const member = readMember(await apiFetch('/api/team/invite', { method: 'POST', body: { email } }));
+  if (!member) throw new ApiError(200, 'team:bad_response', '');
+  return member;
+}
+
+/** SPEC section 4: added at once as Invited, then replaced by the server's member, or removed on failure. */
+export function useInviteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteMember,
+    onMutate: async (email) => {
+      await queryClient.cancelQueries({ queryKey: billingKeys.team });
+      const tempId = `pending-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const placeholder: TeamMember = { id: tempId, email, name: null, role: 'invited', pending: true };
+      queryClient.setQueryData<TeamMember[]>(billingKeys.team, (list) => [...(list ?? []), placeholder]);
+      return { tempId };
+    },
+    onSuccess: (member, _email, context) => {
+      queryClient.setQueryData<TeamMember[]>(billingKeys.team, (list) =>
+        (list ?? []).map((m) => (m.id === context?.tempId ? member : m)),
+      );
+    },
+    onError: (_error, _email, context) => {
+      queryClient.setQueryData<TeamMember[]>(billingKeys.team, (list) =>
+        (list ?? []).filter((m) => m.id !== context?.tempId),
+      );
+    },
+  });
+}

@@ -1,0 +1,347 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+import { redirectTo } from './lib/redirect';
+import { billingApi, REGISTERED, SUBSCRIBER, SUBSCRIPTION } from './test-fixtures';
+
+vi.mock('./lib/redirect', () => ({ redirectTo: vi.fn() }));
+beforeEach(() => vi.mocked(redirectTo).mockClear());
+
+const options = { user: SUBSCRIBER, token: 't', lng: 'en' as const };
+
+// The first render of a lazy route compiles its chunks: do it once, up front, on busy machines.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/dashboard-layout'),
+    import('./routes/billing'),
+    import('./routes/payment-callback'),
+  ]);
+});
+
+describe('billing sidebar', () => {
+  it('lists Team Members, Subscription and Notifications and remembers being collapsed', async () => {
+    billingApi();
+    const first = await renderApp('/dashboard/team', options);
+    const sidebar = await screen.findByTestId('billing-sidebar');
+    const nav = within(sidebar).getByRole('navigation', { name: 'Billing navigation' });
+    expect(within(nav).getByRole('link', { name: 'Team Members' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Subscription' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(sidebar).toHaveClass('w-56');
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Collapse billing menu' }));
+    expect(sidebar).toHaveClass('w-14');
+    expect(window.localStorage.getItem('billing_sidebar_collapsed')).toBe('true');
+    first.unmount();
+    await renderApp('/dashboard/notifications', options);
+    expect(await screen.findByTestId('billing-sidebar')).toHaveAttribute('data-collapsed', 'true');
+    expect(screen.getByRole('button', { name: 'Expand billing menu' })).toBeInTheDocument();
+  });
+
+  it('has a top bar with the language toggle and the user menu', async () => {
+    billingApi();
+    await renderApp('/dashboard/billing', options);
+    const header = (await screen.findByTestId('billing-sidebar')).parentElement!.querySelector('header')!;
+    expect(within(header).getByRole('button', { name: /العربية/ })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Account menu for Sara Ahmed' })).toBeInTheDocument();
+  });
+});
+
+describe('checkout return on the dashboard', () => {
+  it('confirms the payment, finds the subscription active, unlocks the user and clears the marker', async () => {
+    let user = REGISTERED;
+    const verified: string[] = [];
+    billingApi(
+      {
+        '/api/auth/me': () => ({ user }),
+        '/api/billing/paylink/verify-payment': (url) => {
+          verified.push(`${url.searchParams.get('TransactionNo')}|${url.searchParams.get('OrderNumber')}`);
+          user = SUBSCRIBER;
+          return { verified: true, status: 'paid', payment: {}, subscription: SUBSCRIPTION };
+        },
+      },
+      REGISTERED,
+    );
+    window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 2, timestamp: Date.now() }));
+    const { router } = await renderApp('/dashboard?TransactionNo=T7&OrderNumber=O7', {
+      ...options,
+      user: REGISTERED,
+    });
+    expect(await screen.findByText('Subscription active — thank you!')).toBeInTheDocument();
+    expect(verified).toEqual(['T7|O7']);
+    expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();
+    expect(router.state.location.search).toBe('');
+    // The gate gives way to the dashboard.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sara Ahmed' })).toBeInTheDocument();
+  });
+
+  it('points to the billing page when the subscription cannot be checked', async () => {
+    billingApi({ '/api/billing/subscription': () => new Response('', { status: 500 }) });
+    window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 2, timestamp: Date.now() }));
+    await renderApp('/dashboard', options);
+    expect(
+      await screen.findByText('Could not verify subscription status. Please check your billing page.'),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();
+  });
+
+  it('says the payment failed when the provider declined it', async () => {
+    billingApi({
+      '/api/billing/paylink/verify-payment': () => ({ verified: false, status: 'failed', payment: {} }),
+    });
+    window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 4, timestamp: Date.now() }));
+    await renderApp('/dashboard?TransactionNo=T8&OrderNumber=O8', options);
+    expect(
+      await screen.findByText('Your payment could not be completed. You have not been charged.'),
+    ).toBeInTheDocument();
+  });
+
+  it('does nothing without a marker', async () => {
+    const subscription = vi.fn(() => ({ subscription: SUBSCRIPTION }));
+    billingApi({ '/api/billing/subscription': subscription });
+    await renderApp('/dashboard', options);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sara Ahmed' })).toBeInTheDocument();
+    expect(subscription).not.toHaveBeenCalled();
+  });
+});
+
+describe('packages page', () => {
+  it('shows 3 skeleton cards while loading, then the plans with the current one disabled', async () => {
+    let release: () => void = () => {};
+    billingApi({
+      '/api/plans': async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const { PLANS } = await import('@/test/api-mock');
+        return { plans: PLANS };
+      },
+    });
+    await renderApp('/dashboard/packages', options);
+    expect(await screen.findAllByTestId('plan-skeleton')).toHaveLength(3);
+    release();
+    const cards = await screen.findAllByTestId('package-card');
+    expect(cards).toHaveLength(4);
+    await waitFor(() =>
+      expect(within(cards[1]!).getByRole('button', { name: 'Current plan' })).toBeDisabled(),
+    );
+    expect(within(cards[0]!).getByRole('button', { name: /Select/ })).toBeEnabled();
+  });
+
+  it('shows details, confirms, creates a checkout session, stores the marker and leaves', async () => {
+    let body: Record<string, unknown> | undefined;
+    billingApi({
+      '/api/billing/create-checkout-session': (_url, init) => {
+        body = JSON.parse(String(init?.body));
+        return { url: '/sandbox/pay/T9' };
+      },
+    });
+    await renderApp('/dashboard/packages', options);
+    const cards = await screen.findAllByTestId('package-card');
+    await userEvent.click(within(cards[3]!).getByRole('button', { name: 'View details' }));
+    const details = await screen.findByRole('dialog', { name: 'Yearly' });
+    expect(details).toHaveTextContent('SAR 1,699.00');
+    expect(details).toHaveTextContent('Price includes 15% VAT (SAR 221.61).');
+    await userEvent.click(within(details).getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(within(cards[3]!).getByRole('button', { name: 'Select: Yearly' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Subscribe to Yearly?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T9'));
+    expect(body).toEqual({ planId: 4, returnUrl: `${window.location.origin}/dashboard` });
+    expect(JSON.parse(window.localStorage.getItem('checkout_in_progress')!)).toMatchObject({ planId: 4 });
+  });
+
+  it('says why the checkout failed and leaves no marker', async () => {
+    billingApi({ '/api/billing/create-checkout-session': () => new Response('', { status: 503 }) });
+    await renderApp('/dashboard/packages', options);
+    const cards = await screen.findAllByTestId('package-card');
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: /Select/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue to payment' }),
+    );
+    expect(await screen.findByText('Failed to create checkout session (503)')).toBeInTheDocument();
+    expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('says when plans cannot be loaded, with the status', async () => {
+    billingApi({ '/api/plans': () => new Response('', { status: 502 }) });
+    await renderApp('/dashboard/packages', options);
+    expect(await screen.findByText('Failed to load plans (502)')).toBeInTheDocument();
+  });
+
+  it('reports a failed subscription fetch, but not a 401', async () => {
+    billingApi({ '/api/billing/subscription': () => json({ error: 'x', message: '' }, 500) });
+    const first = await renderApp('/dashboard/packages', options);
+    expect(await screen.findByText('Failed to fetch subscription (500)')).toBeInTheDocument();
+    first.unmount();
+    billingApi({ '/api/billing/subscription': () => json({ error: 'auth:unauthorized', message: '' }, 401) });
+    await renderApp('/dashboard/packages', options);
+    await screen.findAllByTestId('package-card');
+    expect(screen.queryByText(/Failed to fetch subscription/)).not.toBeInTheDocument();
+  });
+});
+
+describe('team page', () => {
+  it('asks for an email, adds the invite at once, then shows the server member', async () => {
+    let release: () => void = () => {};
+    billingApi({
+      '/api/team': () => ({
+        members: [{ id: 'm0', name: 'Sara Ahmed', email: 'sara@example.sa', role: 'owner' }],
+      }),
+      '/api/team/invite': async (_url, init) => {
+        const { email } = JSON.parse(String(init?.body)) as { email: string };
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { member: { id: 'm1', name: null, email, role: 'invited' } };
+      },
+    });
+    await renderApp('/dashboard/team', options);
+    expect(await screen.findAllByTestId('team-member')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(screen.getByText('Enter an email')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email address'), 'omar@firm.sa');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    const rows = await screen.findAllByTestId('team-member');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('omar@firm.sa');
+    expect(rows[1]).toHaveTextContent('Sending…');
+    release();
+    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('team-member')[1]).toHaveTextContent('Invited'));
+    expect(screen.getByRole('button', { name: 'Remove omar@firm.sa' })).toBeInTheDocument();
+  });
+
+  it("takes a refused invite back off the list with the server's reason", async () => {
+    billingApi({
+      '/api/team/invite': () =>
+        json(
+          { error: 'team:seat_limit', message: 'Your plan allows 1 person. Upgrade to add members.' },
+          409,
+        ),
+    });
+    await renderApp('/dashboard/team', options);
+    await screen.findByText('No team members yet. Invite a colleague to share your plan.');
+    await userEvent.type(screen.getByLabelText('Email address'), 'omar@firm.sa');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('Your plan allows 1 person. Upgrade to add members.')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('team-member')).toHaveLength(0);
+    expect(screen.getByLabelText('Email address')).toHaveValue('omar@firm.sa');
+  });
+
+  it('removes a member at once and restores them when removal fails', async () => {
+    let fail = true;
+    billingApi({
+      '/api/team': () => ({ members: [{ id: 'm1', name: 'Omar', email: 'omar@firm.sa', role: 'member' }] }),
+      '/api/team/m1': () => (fail ? new Response('', { status: 500 }) : { ok: true }),
+    });
+    await renderApp('/dashboard/team', options);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove omar@firm.sa' }));
+    expect(await screen.findByText('Failed to remove member')).toBeInTheDocument();
+    expect(screen.getAllByTestId('team-member')).toHaveLength(1);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Remove omar@firm.sa' }));
+    expect(await screen.findByText('Member removed')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('team-member')).toHaveLength(0);
+  });
+
+  it('shows two sample members, marked as examples, when the team cannot be loaded', async () => {
+    billingApi({ '/api/team': () => new Response('', { status: 500 }) });
+    await renderApp('/dashboard/team', options);
+    expect(await screen.findByText(/The members below are examples only/)).toBeInTheDocument();
+    const rows = screen.getAllByTestId('team-member');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toHaveTextContent('Example');
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('notifications page', () => {
+  it('saves the real-time settings; the other tabs are coming soon', async () => {
+    let saved: unknown;
+    billingApi({
+      '/api/billing/notifications': (_url, init) => {
+        if (init?.method === 'PUT') {
+          saved = JSON.parse(String(init.body));
+          return saved;
+        }
+        return { emailInvoices: true, emailFailures: false, webhookUrl: null };
+      },
+    });
+    await renderApp('/dashboard/notifications', options);
+    const failures = await screen.findByRole('switch', { name: 'Email me failed payments' });
+    await waitFor(() => expect(failures).toHaveAttribute('aria-checked', 'false'));
+    await userEvent.click(failures);
+    await userEvent.type(screen.getByLabelText('Webhook URL'), 'http://example.com/hook');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('Enter an https:// address.')).toBeInTheDocument();
+    expect(saved).toBeUndefined();
+    await userEvent.clear(screen.getByLabelText('Webhook URL'));
+    await userEvent.type(screen.getByLabelText('Webhook URL'), 'https://example.com/hook');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+    expect(saved).toEqual({
+      emailInvoices: true,
+      emailFailures: true,
+      webhookUrl: 'https://example.com/hook',
+    });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Summary Reports' }));
+    expect(screen.getByRole('tab', { name: 'Summary Reports' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'System' })).toHaveFocus();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it("says when saving fails, with the server's reason", async () => {
+    billingApi({
+      '/api/billing/notifications': (_url, init) =>
+        init?.method === 'PUT'
+          ? json({ error: 'billing:invalid_webhook_url', message: 'Use a public https address.' }, 400)
+          : new Response('', { status: 500 }),
+    });
+    await renderApp('/dashboard/notifications', options);
+    await userEvent.type(await screen.findByLabelText('Webhook URL'), 'https://10.0.0.1/hook');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Use a public https address.')).toBeInTheDocument();
+  });
+});
+
+describe('payment methods page', () => {
+  it('explains how cards are added', async () => {
+    billingApi();
+    await renderApp('/dashboard/payment-methods', options);
+    expect(await screen.findByText('No payment methods')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add payment method' }));
+    expect(screen.getByText(/Cards are added on the payment provider's secure page/)).toBeInTheDocument();
+  });
+});
+
+describe('subscription gate', () => {
+  it('Get Started buys the plan directly', async () => {
+    let body: unknown;
+    billingApi(
+      {
+        '/api/billing/paylink/create-invoice': (_url, init) => {
+          body = JSON.parse(String(init?.body));
+          return { success: true, invoice: { paymentUrl: '/sandbox/pay/T10' } };
+        },
+      },
+      REGISTERED,
+    );
+    const pricing = await import('@/features/pricing/lib/redirect');
+    const spy = vi.spyOn(pricing, 'redirectTo').mockImplementation(() => {});
+    await renderApp('/dashboard', { ...options, user: REGISTERED });
+    const plans = await screen.findAllByTestId('gate-plan');
+    await userEvent.click(within(plans[1]!).getByRole('button', { name: /Get Started/ }));
+    await waitFor(() => expect(spy).toHaveBeenCalledWith('/sandbox/pay/T10'));
+    expect(body).toEqual({ planId: 2 });
+  });
+});

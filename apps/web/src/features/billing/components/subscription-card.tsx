@@ -1,0 +1,200 @@
+import type { Plan } from '@mustashar/contracts';
+import { CalendarClock, Crown, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { inputClass } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useRenewSubscription } from '../api/renew-subscription';
+import { useSwitchPlan } from '../api/switch-plan';
+import { formatDateOrRaw } from '../lib/format';
+import { planLabel, subscriptionLabel, subscriptionPlan } from '../lib/plan-label';
+import { redirectTo } from '../lib/redirect';
+import type { SubscriptionView } from '../lib/subscription';
+import { CancelSubscriptionDialog } from './cancel-dialog';
+
+const PERIOD_END: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+
+const STATUS_TONES: Record<string, string> = {
+  active: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  canceled: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+};
+
+function SwitchPlan({ subscription, plans }: { subscription: SubscriptionView; plans: Plan[] }) {
+  const { t, i18n } = useTranslation('billing');
+  const id = useId();
+  const others = plans.filter((p) => p.id !== subscription.planId);
+  const [planId, setPlanId] = useState<number | null>(others[0]?.id ?? null);
+  const switchPlan = useSwitchPlan();
+  const [leaving, setLeaving] = useState(false);
+  if (others.length === 0) return null;
+
+  const submit = async () => {
+    if (planId === null) return;
+    try {
+      const url = await switchPlan.mutateAsync(planId);
+      setLeaving(true);
+      redirectTo(url);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.message ? error.message : t('billing.subscription.switchFailed'),
+      );
+    }
+  };
+  const busy = switchPlan.isPending || leaving;
+
+  return (
+    <div className="mt-5 border-t border-border pt-5">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
+        {t('billing.subscription.changePlan')}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <select
+          id={id}
+          value={planId ?? ''}
+          onChange={(e) => setPlanId(Number(e.target.value))}
+          className={cn(inputClass, 'sm:max-w-xs')}
+        >
+          {others.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {planLabel(plan, i18n.resolvedLanguage)} —{' '}
+              {formatMoney(plan.price_cents, i18n.resolvedLanguage)}
+            </option>
+          ))}
+        </select>
+        <Button variant="secondary" onClick={submit} disabled={busy || planId === null}>
+          {busy ? <Spinner className="size-4" /> : null}
+          {busy ? t('billing.subscription.redirecting') : t('billing.subscription.switch')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The active subscription: plan, status, period end in Riyadh time, renew, cancel, switch. */
+export function SubscriptionCard({
+  subscription,
+  plans,
+  isLoading,
+}: {
+  subscription: SubscriptionView | null;
+  plans: Plan[];
+  isLoading: boolean;
+}) {
+  const { t, i18n } = useTranslation('billing');
+  const lng = i18n.resolvedLanguage;
+  const { user } = useAuth();
+  const renew = useRenewSubscription();
+  const [leaving, setLeaving] = useState(false);
+
+  if (isLoading) {
+    return (
+      <Card aria-busy="true" aria-labelledby="subscription-title">
+        <h2 id="subscription-title" className="text-lg font-bold text-fg">
+          {t('billing.subscription.title')}
+        </h2>
+        <div className="mt-4 h-20 animate-pulse rounded-xl bg-surface-2" />
+      </Card>
+    );
+  }
+
+  if (!subscription) {
+    return (
+      <Card aria-labelledby="subscription-title">
+        <h2 id="subscription-title" className="text-lg font-bold text-fg">
+          {t('billing.subscription.none')}
+        </h2>
+        <p className="mt-1 text-muted">{t('billing.subscription.noneBody')}</p>
+        <ButtonLink to="/dashboard/packages" className="mt-4">
+          {t('billing.subscription.choosePlan')}
+        </ButtonLink>
+      </Card>
+    );
+  }
+
+  const plan = subscriptionPlan(subscription, plans);
+  const status = subscription.status.toLowerCase();
+  const canceled = subscription.cancelAtPeriodEnd || status === 'canceled';
+  const periodEnd = formatDateOrRaw(subscription.currentPeriodEnd, lng, PERIOD_END);
+  const priceCents = plan?.price_cents ?? subscription.priceCents;
+  const interval = plan?.interval ?? subscription.interval;
+
+  const startRenewal = async () => {
+    const planName = plan?.name ?? subscription.planName;
+    if (!planName) return;
+    try {
+      const url = await renew.mutateAsync({ planName, email: user?.email ?? '' });
+      setLeaving(true);
+      redirectTo(url);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.message ? error.message : t('billing.subscription.renewFailed'),
+      );
+    }
+  };
+  const renewing = renew.isPending || leaving;
+
+  return (
+    <Card aria-labelledby="subscription-title" data-testid="subscription-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/20 text-accent-text">
+            <Crown aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h2 id="subscription-title" className="text-sm font-medium text-muted">
+              {t('billing.subscription.title')}
+            </h2>
+            <p className="text-xl font-bold text-fg">{subscriptionLabel(subscription, plans, lng)}</p>
+            {priceCents !== null && priceCents !== undefined ? (
+              <p className="text-sm text-muted">
+                {formatMoney(priceCents, lng)} {interval ? t(`per.${interval}`, { defaultValue: '' }) : ''}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <span
+          className={cn(
+            'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold',
+            STATUS_TONES[canceled ? 'canceled' : status] ?? 'bg-surface-2 text-fg',
+          )}
+        >
+          {t(`subscriptionStatus.${canceled ? 'canceled' : status}`, { defaultValue: subscription.status })}
+        </span>
+      </div>
+
+      <div className="mt-5 flex items-start gap-3 rounded-xl bg-surface-2/60 p-4">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div>
+          <p data-testid="subscription-period" className="font-medium text-fg">
+            {canceled
+              ? t('billing.subscription.accessUntil', { date: periodEnd })
+              : t('billing.subscription.renewsOn', { date: periodEnd })}
+          </p>
+          <p className="text-xs text-muted">{t('billing.subscription.riyadhTime')}</p>
+          {canceled ? (
+            <p className="mt-2 text-sm text-muted">{t('billing.subscription.canceledNote')}</p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button onClick={startRenewal} disabled={renewing || !(plan?.name ?? subscription.planName)}>
+          {renewing ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" className="size-4" />}
+          {renewing ? t('billing.subscription.redirecting') : t('billing.subscription.renew')}
+        </Button>
+        {canceled ? null : <CancelSubscriptionDialog subscription={subscription} />}
+        <ButtonLink to="/dashboard/packages" variant="ghost">
+          {t('billing.subscription.comparePlans')}
+        </ButtonLink>
+      </div>
+      <SwitchPlan subscription={subscription} plans={plans} />
+    </Card>
+  );
+}

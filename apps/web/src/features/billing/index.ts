@@ -1,0 +1,1 @@
+export { useCheckoutReturn } from './hooks/use-checkout-return';

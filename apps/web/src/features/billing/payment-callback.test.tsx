@@ -1,0 +1,186 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+import { billingApi, REGISTERED, SUBSCRIPTION } from './test-fixtures';
+
+const VERIFIED = {
+  verified: true,
+  status: 'paid',
+  payment: {
+    id: 'p1',
+    transactionNo: 'T1',
+    orderNumber: 'O1',
+    amount: 249,
+    amountCents: 24900,
+    currency: 'SAR',
+    paymentMethod: 'mada',
+    receiptUrl: null,
+    invoiceUrl: '/api/billing/invoices/p1.pdf',
+  },
+  subscription: SUBSCRIPTION,
+};
+
+const CALLBACK = '/payment/callback?TransactionNo=T1&OrderNumber=O1';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// The first render of a lazy route compiles its chunks: do it once, up front, on busy machines.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/dashboard-layout'),
+    import('./routes/billing'),
+    import('./routes/payment-callback'),
+  ]);
+});
+
+describe('/payment/callback', () => {
+  it('verifies with the server, unlocks the user, counts down from 5 and goes to /dashboard', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tick = async (ms: number) => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+        await new Promise((resolve) => setImmediate(resolve));
+      });
+    };
+    // Lazy routes and texts load in real time: step fake time by 1 ms until the screen shows up.
+    const until = async (shown: () => boolean) => {
+      const deadline = performance.now() + 10_000;
+      while (!shown() && performance.now() < deadline) await tick(1);
+    };
+    let user = REGISTERED;
+    let query: URLSearchParams | null = null;
+    billingApi(
+      {
+        '/api/billing/paylink/verify-payment': (url) => {
+          query = url.searchParams;
+          user = { ...REGISTERED, subscriptionActive: true };
+          return VERIFIED;
+        },
+        '/api/auth/me': () => ({ user }),
+      },
+      REGISTERED,
+    );
+    window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 2, timestamp: Date.now() }));
+    const { router } = await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
+    await until(() => screen.queryByText(/Taking you to your dashboard/) !== null);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(query!.get('TransactionNo')).toBe('T1');
+    expect(query!.get('OrderNumber')).toBe('O1');
+    expect(screen.getByText('Taking you to your dashboard in 5 seconds…')).toBeInTheDocument();
+    expect(screen.getByText('SAR 249.00')).toBeInTheDocument();
+    // The signed-in user now has an active subscription (stored too) and the marker is gone.
+    expect(JSON.parse(window.localStorage.getItem('mustashar_user')!).subscriptionActive).toBe(true);
+    expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'View billing' })).toHaveAttribute('href', '/dashboard/billing');
+
+    await tick(1000);
+    expect(screen.getByText('Taking you to your dashboard in 4 seconds…')).toBeInTheDocument();
+    // One second at a time: each tick renders and schedules the next.
+    for (const left of ['3 seconds', '2 seconds', '1 second']) {
+      await tick(1000);
+      expect(screen.getByText(`Taking you to your dashboard in ${left}…`)).toBeInTheDocument();
+    }
+    expect(router.state.location.pathname).toBe('/payment/callback');
+    await tick(1000);
+    await until(() => router.state.location.pathname === '/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    // The dashboard opens unlocked: the chat link is there.
+    await until(() => screen.queryAllByRole('link', { name: 'Chat' }).length > 0);
+    expect(screen.getAllByRole('link', { name: 'Chat' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows Arabic-Indic digits in the Arabic countdown', async () => {
+    billingApi({ '/api/billing/paylink/verify-payment': () => VERIFIED });
+    await renderApp(CALLBACK, { lng: 'ar', user: REGISTERED, token: 't' });
+    expect(await screen.findByText('سننقلك إلى لوحة التحكم خلال ٥ ثوانٍ…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'تمت عملية الدفع بنجاح' })).toBeInTheDocument();
+  });
+
+  it('shows a failed payment with the default text and its status, and offers a way back', async () => {
+    billingApi({
+      '/api/billing/paylink/verify-payment': () => ({ ...VERIFIED, verified: false, status: 'failed' }),
+    });
+    const { router } = await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment not completed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your payment could not be completed.')).toBeInTheDocument();
+    expect(screen.getByText('Status: Failed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help');
+    expect(screen.queryByText(/Taking you to your dashboard/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment/callback');
+  });
+
+  it("prefers the server's reason, and says canceled for a canceled payment", async () => {
+    billingApi({
+      '/api/billing/paylink/verify-payment': () => ({
+        ...VERIFIED,
+        verified: false,
+        status: 'canceled',
+        error: 'The payment was canceled on the payment page.',
+      }),
+    });
+    await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
+    expect(await screen.findByText('The payment was canceled on the payment page.')).toBeInTheDocument();
+    expect(screen.getByText('Status: Canceled')).toBeInTheDocument();
+  });
+
+  it('treats a refused verification (unknown transaction) as a failed payment', async () => {
+    billingApi({
+      '/api/billing/paylink/verify-payment': () =>
+        json(
+          {
+            error: 'billing:unknown_transaction',
+            message: 'We could not find this transaction.',
+            verified: false,
+            status: 'failed',
+          },
+          404,
+        ),
+    });
+    await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
+    expect(await screen.findByText('We could not find this transaction.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeInTheDocument();
+  });
+
+  it('says the transaction details are invalid when a parameter is missing, without calling the server', async () => {
+    const verify = vi.fn(() => VERIFIED);
+    billingApi({ '/api/billing/paylink/verify-payment': verify });
+    await renderApp('/payment/callback?TransactionNo=T1', { user: REGISTERED, token: 't' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not verify your payment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Invalid transaction details/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('shows the support message when the network fails', async () => {
+    billingApi({
+      '/api/billing/paylink/verify-payment': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
+    expect(
+      await screen.findByText('An error occurred while verifying your payment. Please contact support.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the support message on a server error', async () => {
+    billingApi({ '/api/billing/paylink/verify-payment': () => new Response('', { status: 500 }) });
+    await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
+    await waitFor(() =>
+      expect(
+        screen.getByText('An error occurred while verifying your payment. Please contact support.'),
+      ).toBeInTheDocument(),
+    );
+  });
+});

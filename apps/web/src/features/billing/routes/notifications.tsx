@@ -1,0 +1,182 @@
+import { BellRing, Clock3 } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Switch, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import {
+  NOTIFICATION_DEFAULTS,
+  type NotificationSettings,
+  useNotificationSettings,
+} from '../api/get-notifications';
+import { useUpdateNotifications } from '../api/update-notifications';
+import { PageHeading } from '../components/page-heading';
+
+const TABS = ['realtime', 'summary', 'system'] as const;
+type Tab = (typeof TABS)[number];
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function RealTimePanel() {
+  const { t } = useTranslation('billing');
+  const settings = useNotificationSettings();
+  const save = useUpdateNotifications();
+  const [draft, setDraft] = useState<NotificationSettings>(NOTIFICATION_DEFAULTS);
+  const [webhookError, setWebhookError] = useState<string | null>(null);
+  // A failed load is ignored (SPEC section 7): the defaults stay and can be saved.
+  useEffect(() => {
+    if (settings.data) setDraft(settings.data);
+  }, [settings.data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const webhookUrl = draft.webhookUrl.trim();
+    if (webhookUrl && !isHttpsUrl(webhookUrl)) {
+      setWebhookError(t('notifications.webhookInvalid'));
+      return;
+    }
+    setWebhookError(null);
+    try {
+      await save.mutateAsync({ ...draft, webhookUrl });
+      toast.success(t('notifications.saved'));
+    } catch (error) {
+      const message =
+        error instanceof ApiError && typeof error.body.message === 'string' && error.body.message
+          ? error.body.message
+          : t('notifications.failed');
+      toast.error(message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <div className="divide-y divide-border">
+        <Switch
+          checked={draft.emailInvoices}
+          onChange={(value) => setDraft((d) => ({ ...d, emailInvoices: value }))}
+          label={t('notifications.emailInvoices')}
+          description={t('notifications.emailInvoicesBody')}
+        />
+        <Switch
+          checked={draft.emailFailures}
+          onChange={(value) => setDraft((d) => ({ ...d, emailFailures: value }))}
+          label={t('notifications.emailFailures')}
+          description={t('notifications.emailFailuresBody')}
+        />
+      </div>
+      <TextField
+        className="mt-4 [&_input]:text-start"
+        label={t('notifications.webhook')}
+        type="url"
+        dir="ltr"
+        inputMode="url"
+        placeholder="https://example.com/webhooks/mustashar"
+        value={draft.webhookUrl}
+        onChange={(e) => setDraft((d) => ({ ...d, webhookUrl: e.target.value }))}
+        hint={t('notifications.webhookHint')}
+        error={webhookError}
+      />
+      <Button type="submit" className="mt-5" disabled={save.isPending || settings.isLoading}>
+        {save.isPending ? <Spinner className="size-4" /> : null}
+        {t('notifications.save')}
+      </Button>
+    </form>
+  );
+}
+
+function ComingSoon() {
+  const { t } = useTranslation('billing');
+  return (
+    <div className="flex flex-col items-center py-8 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-surface-2 text-muted">
+        <Clock3 aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-3 font-semibold text-fg">{t('notifications.comingSoon')}</p>
+      <p className="mt-1 max-w-sm text-sm text-muted">{t('notifications.comingSoonBody')}</p>
+    </div>
+  );
+}
+
+/** /dashboard/notifications: Real-Time works; Summary Reports and System are coming soon. */
+export function NotificationsPage() {
+  const { t } = useTranslation('billing');
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('realtime');
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({
+    realtime: null,
+    summary: null,
+    system: null,
+  });
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern), following the reading direction.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    let next: Tab | undefined;
+    if (step) next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length];
+    if (event.key === 'Home') next = TABS[0];
+    if (event.key === 'End') next = TABS[TABS.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeading title={t('notifications.title')} subtitle={t('notifications.subtitle')} />
+      <Card>
+        <div
+          role="tablist"
+          aria-label={t('notifications.title')}
+          onKeyDown={onKeyDown}
+          className="-mx-1 mb-4 flex gap-1 overflow-x-auto border-b border-border px-1"
+        >
+          {TABS.map((key) => (
+            <button
+              key={key}
+              ref={(el) => {
+                tabRefs.current[key] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls={`${id}-panel-${key}`}
+              tabIndex={tab === key ? 0 : -1}
+              onClick={() => setTab(key)}
+              className={cn(
+                '-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap',
+                tab === key ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-fg',
+              )}
+            >
+              {key === 'realtime' ? <BellRing aria-hidden="true" className="size-4" /> : null}
+              {t(`notifications.tabs.${key}`)}
+            </button>
+          ))}
+        </div>
+        {TABS.map((key) => (
+          <div
+            key={key}
+            role="tabpanel"
+            id={`${id}-panel-${key}`}
+            aria-labelledby={`${id}-tab-${key}`}
+            hidden={tab !== key}
+          >
+            {tab === key ? key === 'realtime' ? <RealTimePanel /> : <ComingSoon /> : null}
+          </div>
+        ))}
+      </Card>
+    </div>
+  );
+}

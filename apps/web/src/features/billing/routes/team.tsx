@@ -1,0 +1,165 @@
+import { MailPlus, Trash2, UserRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormAlert, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { type TeamMember, type TeamRole, useTeam } from '../api/get-team';
+import { useInviteMember } from '../api/invite-member';
+import { useRemoveMember } from '../api/remove-member';
+import { PageHeading } from '../components/page-heading';
+
+const ROLE_TONES: Record<TeamRole, string> = {
+  owner: 'bg-accent/25 text-accent-text',
+  member: 'bg-primary-soft text-primary-soft-fg',
+  invited: 'bg-surface-2 text-muted',
+};
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && typeof error.body.message === 'string' && error.body.message
+    ? error.body.message
+    : fallback;
+}
+
+/** /dashboard/team: invite by email, list, remove (SPEC section 4, "Optimistic updates"). */
+export function TeamPage() {
+  const { t } = useTranslation('billing');
+  const team = useTeam();
+  const invite = useInviteMember();
+  const remove = useRemoveMember();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  // SPEC section 7: when the list cannot be loaded, two sample members are shown — marked as examples here.
+  const samples: TeamMember[] = [
+    { id: 'sample-owner', name: t('team.samples.ownerName'), email: 'owner@example.com', role: 'owner' },
+    { id: 'sample-member', name: t('team.samples.memberName'), email: 'member@example.com', role: 'member' },
+  ];
+  const showingSamples = team.isError;
+  const members = showingSamples ? samples : (team.data ?? []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) {
+      setError(t('team.enterEmail'));
+      return;
+    }
+    setError(null);
+    setEmail('');
+    invite.mutate(address, {
+      onSuccess: () => toast.success(t('team.invited')),
+      onError: (err) => {
+        setEmail(address);
+        toast.error(errorMessage(err, t('team.inviteFailed')));
+      },
+    });
+  };
+
+  const removeMember = (member: TeamMember) => {
+    remove.mutate(member.id, {
+      onSuccess: () => toast.success(t('team.removed')),
+      onError: (err) => toast.error(errorMessage(err, t('team.removeFailed'))),
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeading title={t('team.title')} subtitle={t('team.subtitle')} />
+      <Card aria-labelledby="invite-title">
+        <h2 id="invite-title" className="text-lg font-bold text-fg">
+          {t('team.inviteTitle')}
+        </h2>
+        <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField
+            label={t('team.emailLabel')}
+            type="email"
+            dir="ltr"
+            autoComplete="off"
+            placeholder={t('team.emailPlaceholder')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+            className="flex-1 [&_input]:text-start [&_label]:sr-only"
+          />
+          <Button type="submit">
+            <MailPlus aria-hidden="true" className="size-4" />
+            {t('team.invite')}
+          </Button>
+        </form>
+      </Card>
+
+      <Card aria-labelledby="members-title" className="mt-5">
+        <h2 id="members-title" className="text-lg font-bold text-fg">
+          {t('team.membersTitle')}
+        </h2>
+        {showingSamples ? (
+          <div className="mt-3">
+            <FormAlert tone="info">{t('team.loadFailed')}</FormAlert>
+          </div>
+        ) : null}
+        {team.isLoading ? (
+          <div className="mt-4 flex justify-center text-primary">
+            <Spinner label={t('common:a11y.loading')} />
+          </div>
+        ) : members.length === 0 ? (
+          <p className="mt-4 text-muted">{t('team.empty')}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-border">
+            {members.map((member) => (
+              <li key={member.id} data-testid="team-member" className="flex items-center gap-3 py-3">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted">
+                  <UserRound aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  {member.name ? <p className="truncate font-medium text-fg">{member.name}</p> : null}
+                  <p
+                    dir="ltr"
+                    className={cn(
+                      'truncate text-start',
+                      member.name ? 'text-sm text-muted' : 'font-medium text-fg',
+                    )}
+                  >
+                    {member.email}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
+                  {showingSamples ? (
+                    <span className="rounded-full border border-dashed border-border px-2 py-0.5 text-xs text-muted">
+                      {t('team.example')}
+                    </span>
+                  ) : null}
+                  <span
+                    className={cn(
+                      'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                      ROLE_TONES[member.role],
+                    )}
+                  >
+                    {member.pending ? t('team.sending') : t(`team.roles.${member.role}`)}
+                  </span>
+                </div>
+                {member.role === 'owner' || showingSamples || member.pending ? (
+                  <span className="size-11 shrink-0" />
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => removeMember(member)}
+                    aria-label={t('team.remove', { email: member.email })}
+                    className="shrink-0 text-muted hover:text-red-700 dark:hover:text-red-300"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

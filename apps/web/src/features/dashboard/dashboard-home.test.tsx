@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+import { sampleStats, shouldOfferUpgrade, usagePercent } from './lib/stats';
+
+const SARA = { id: 'u1', name: 'Sara Ahmed', email: 'sara@example.sa', subscriptionActive: true };
+const STATS = {
+  user: SARA,
+  chatUsage: { used: 12, total: 999, resetDate: '2026-02-01T00:00:00.000Z', messages: 34 },
+  subscription: {
+    status: 'active',
+    planName: 'Trainee lawyer',
+    price: 24900,
+    interval: 'monthly',
+    expiresAt: '2026-02-01T09:00:00.000Z',
+    daysLeft: 20,
+  },
+  messagesThisMonth: 34,
+  daysActive: 9,
+  sessionsCompleted: 5,
+};
+
+describe('usage rules', () => {
+  const now = new Date('2026-01-01T00:00:00.000Z');
+
+  it('offers an upgrade to a non-subscriber above 70% of a limited allowance only', () => {
+    const at = (used: number, total: number) => ({
+      ...sampleStats(false, 'x', now),
+      chatUsage: { used, total, resetDate: null, messages: 0 },
+    });
+    expect(shouldOfferUpgrade(at(8, 10), false, 0.7)).toBe(true);
+    expect(shouldOfferUpgrade(at(7, 10), false, 0.7)).toBe(false);
+    expect(shouldOfferUpgrade(at(8, 10), true, 0.7)).toBe(false);
+    expect(shouldOfferUpgrade(at(998, 999), false, 0.7)).toBe(false);
+    expect(usagePercent(at(45, 10))).toBe(100);
+    expect(usagePercent(at(3, 0))).toBe(0);
+  });
+
+  it('uses the SPEC sample numbers', () => {
+    const subscribed = sampleStats(true, 'Professional', now);
+    expect(subscribed.chatUsage).toEqual({
+      used: 45,
+      total: 999,
+      resetDate: '2026-01-08T00:00:00.000Z',
+      messages: 120,
+    });
+    expect(subscribed.subscription).toMatchObject({
+      planName: 'Professional',
+      price: 9900,
+      interval: 'monthly',
+      daysLeft: 30,
+    });
+    expect([subscribed.daysActive, subscribed.sessionsCompleted]).toEqual([7, 12]);
+    expect(sampleStats(false, 'Professional', now).chatUsage.total).toBe(10);
+  });
+});
+
+describe('dashboard home', () => {
+  // The first render of a lazy route compiles its chunks: do it once, up front, on busy machines.
+  beforeAll(async () => {
+    await Promise.all([import('@/app/layouts/dashboard-layout'), import('./routes/dashboard-home')]);
+  });
+
+  it('shows real figures from the stats call', async () => {
+    mockApi({ '/api/auth/me': () => ({ user: SARA }), '/api/dashboard/stats': () => STATS });
+    await renderApp('/dashboard', { user: SARA, token: 't', lng: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sara Ahmed' })).toBeInTheDocument();
+    const stats = await screen.findByTestId('stats');
+    expect(stats).toHaveTextContent('34Messages this month');
+    expect(stats).toHaveTextContent('9Days active');
+    expect(stats).toHaveTextContent('5Sessions completed');
+    expect(stats).toHaveTextContent('20Subscription days left');
+    const usage = screen.getByTestId('usage-card');
+    expect(usage).toHaveTextContent('12 messages · unlimited');
+    expect(within(usage).getByRole('progressbar', { name: 'Chat usage' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    expect(within(usage).queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
+    const subscription = screen.getByTestId('home-subscription');
+    expect(subscription).toHaveTextContent('Trainee lawyer');
+    expect(subscription).toHaveTextContent('Renews on February 1, 2026');
+    expect(within(subscription).getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
+    expect(screen.getByRole('heading', { name: '25% off the annual subscription' })).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Start chat', '/chat'],
+      ['Renew', '/dashboard/billing'],
+      ['Change plan', '/dashboard/packages'],
+      ['Settings', '/dashboard/settings'],
+    ]) {
+      expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows the sample numbers, said to be samples, when the stats call fails', async () => {
+    mockApi({
+      '/api/auth/me': () => ({ user: SARA }),
+      '/api/dashboard/stats': () => new Response('', { status: 500 }),
+    });
+    await renderApp('/dashboard', { user: SARA, token: 't', lng: 'en' });
+    expect(
+      await screen.findByText('We could not load your latest figures; sample numbers are shown.'),
+    ).toBeInTheDocument();
+    const stats = screen.getByTestId('stats');
+    expect(stats).toHaveTextContent('120Messages this month');
+    expect(stats).toHaveTextContent('7Days active');
+    expect(stats).toHaveTextContent('12Sessions completed');
+    expect(stats).toHaveTextContent('30Subscription days left');
+    expect(screen.getByTestId('home-subscription')).toHaveTextContent('Professional');
+  });
+
+  it('uses Arabic-Indic digits in Arabic', async () => {
+    mockApi({ '/api/auth/me': () => ({ user: SARA }), '/api/dashboard/stats': () => STATS });
+    await renderApp('/dashboard', { user: SARA, token: 't', lng: 'ar' });
+    const stats = await screen.findByTestId('stats');
+    expect(stats).toHaveTextContent('٣٤رسائل هذا الشهر');
+    expect(screen.getByRole('heading', { name: /^خصم ٢٥٪\S* على الاشتراك السنوي$/ })).toBeInTheDocument();
+  });
+});
