@@ -11,12 +11,12 @@ export const TRAFFIC_GUIDES: Guide[] = [
       en: 'Traffic violations: objecting, paying and penalty points',
     },
     summary: {
-      ar: 'للمخالف الاعتراض على المخالفة أمام المحكمة المختصة خلال 30 يومًا من تحريرها. وإذا لم يعترض أو رُفض اعتراضه فعليه السداد خلال 15 يومًا، وله طلب مهلة لا تتجاوز 90 يومًا، وإلا جاز الحجز على أرصدته البنكية مباشرة. وتُسجل لكل مخالفة نقاط قد تؤدي إلى سحب الرخصة.',
-      en: 'A driver may object to a violation before the competent court within 30 days of it being issued. Without an objection, or if it is rejected, the fine must be paid within 15 days, with a possible extension of up to 90 days; otherwise bank balances may be attached directly. Each violation also adds points that can lead to the licence being withdrawn.',
+      ar: 'للمخالف الاعتراض على المخالفة أمام المحكمة المختصة خلال 30 يومًا من إبلاغه بها. وإذا لم يعترض أو رُفض اعتراضه فعليه السداد خلال 15 يومًا، وله طلب مهلة لا تتجاوز 90 يومًا، وإلا جاز الحجز على أرصدته البنكية مباشرة. وتُسجل لكل مخالفة نقاط قد تؤدي إلى سحب الرخصة.',
+      en: 'A driver may object to a violation before the competent court within 30 days of being notified of it. Without an objection, or if it is rejected, the fine must be paid within 15 days, with a possible extension of up to 90 days; otherwise bank balances may be attached directly. Each violation also adds points that can lead to the licence being withdrawn.',
     },
     body: {
       ar: `## الاعتراض
-للمخالف **حق الاعتراض على محضر المخالفة أمام المحكمة المختصة خلال 30 يومًا** من تاريخ تحريرها، ما لم يكن لديه عذر تقتنع به المحكمة منعه من الاعتراض في الموعد (المادة 75/1 من نظام المرور).
+للمخالف **حق الاعتراض على محضر المخالفة أمام المحكمة المختصة خلال 30 يومًا** من تاريخ إبلاغه بها (بحسب تعديل 1439هـ، وكانت المدة قبله تُحسب من تحرير المخالفة)، وللمحكمة أن تنظر الاعتراض بعد المدة إذا قدّم عذرًا تقتنع به (المادة 75/1 من نظام المرور).
 
 ## السداد والمهلة
 بعد تعديل عام 1443هـ (المرسوم الملكي م/86):
@@ -37,7 +37,7 @@ export const TRAFFIC_GUIDES: Guide[] = [
 ## متى تستشير محاميًا؟
 إذا كانت المخالفة مرتبطة بحادث فيه إصابات، أو سُجلت مخالفات على مركبة بعتها ولم يُنقل تسجيلها، أو كان مجموعها كبيرًا.`,
       en: `## Objecting
-A driver **may object to the violation record before the competent court within 30 days** of its issue, unless he had an excuse the court accepts for missing the deadline (Traffic Law, Article 75(1)).
+A driver **may object to the violation record before the competent court within 30 days** of being notified of it (as amended in 1439H; the period used to run from the date the ticket was written), and the court may hear a late objection if he shows an excuse it accepts (Traffic Law, Article 75(1)).
 
 ## Paying and extensions
 Since the 1443H amendment (Royal Decree M/86):
