@@ -1,0 +1,61 @@
+import type { AssistantId, Citation, MessageAttachment } from '@mustashar/contracts';
+
+/** Why an answer did not arrive: a server error code, or SPEC.md's client-side ones. */
+export type AnswerFailure =
+  | 'unavailable'
+  | 'rate_limited'
+  | 'bad_request'
+  | 'unknown_response'
+  | 'invalid_json'
+  | 'ws_error'
+  | 'blocked'
+  | 'interrupted';
+
+export type MessageStatus =
+  /** A question sent and not yet answered. */
+  | 'pending'
+  /** A question answered (or one whose answer failed: its bot message says so). */
+  | 'sent'
+  /** An answer being written. */
+  | 'streaming'
+  | 'done'
+  | 'failed'
+  /** Stopped by the user: what was written so far stays. */
+  | 'stopped';
+
+export interface LocalMessage {
+  id: string;
+  sender: 'user' | 'bot';
+  text: string;
+  status: MessageStatus;
+  /** A question's id for the server (dedup on resend); a bot message carries the id of the question it answers. */
+  clientId?: string;
+  attachments: MessageAttachment[];
+  citations: Citation[];
+  createdAt: string;
+  /** The stored message's id (subscribers). */
+  serverId?: string;
+  failure?: AnswerFailure;
+  /** The server's text for a failure, safe to show. */
+  failureMessage?: string;
+}
+
+/** SPEC.md section 3 "Chat thread" (client side), with the server conversation it mirrors for subscribers. */
+export interface Thread {
+  id: string;
+  conversationId?: string;
+  title: string;
+  pinned: boolean;
+  assistant: AssistantId;
+  messages: LocalMessage[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ChatState {
+  threads: Thread[];
+  /** The thread on screen; null is a new, empty chat. */
+  activeId: string | null;
+  /** The assistant a new chat will use (Explore gems). */
+  draftAssistant: AssistantId;
+}
