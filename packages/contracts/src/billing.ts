@@ -92,10 +92,23 @@ export const CheckoutUrlResponseSchema = CheckoutSchema.extend({ url: z.string()
 export type CheckoutUrlResponse = z.infer<typeof CheckoutUrlResponseSchema>;
 
 /** Both are required (SPEC.md section 5). */
-export const VerifyPaymentQuerySchema = z.object({
-  TransactionNo: z.string().trim().min(1).max(100),
-  OrderNumber: z.string().trim().min(1).max(100),
-});
+export const VerifyPaymentQuerySchema = z.preprocess(
+  // Paylink's own callback names are lowercase (transactionNo, orderNumber); both spellings are read.
+  (value) =>
+    value && typeof value === 'object'
+      ? {
+          TransactionNo:
+            (value as Record<string, unknown>).TransactionNo ??
+            (value as Record<string, unknown>).transactionNo,
+          OrderNumber:
+            (value as Record<string, unknown>).OrderNumber ?? (value as Record<string, unknown>).orderNumber,
+        }
+      : value,
+  z.object({
+    TransactionNo: z.string().trim().min(1).max(100),
+    OrderNumber: z.string().trim().min(1).max(100),
+  }),
+);
 export type VerifyPaymentQuery = z.infer<typeof VerifyPaymentQuerySchema>;
 
 /** The user's subscription (or, for a team member, the owner's). */
@@ -240,6 +253,8 @@ export const PaymentWebhookSchema = z
   })
   .passthrough();
 export type PaymentWebhook = z.infer<typeof PaymentWebhookSchema>;
+
+export const WebhookResponseSchema = z.object({ ok: z.literal(true), status: PaymentStatusSchema });
 
 export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
 

@@ -1,22 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
+  BillingErrorCode,
   CheckoutSessionRequestSchema,
   CheckoutUrlResponseSchema,
   CreateInvoiceRequestSchema,
   CreateInvoiceResponseSchema,
   ErrorBodySchema,
+  PaymentWebhookSchema,
   RenewRequestSchema,
   SubscriptionCancelResponseSchema,
   SubscriptionResponseSchema,
   SwitchPlanRequestSchema,
   VerifyPaymentQuerySchema,
   VerifyPaymentResponseSchema,
+  WebhookResponseSchema,
 } from '@mustashar/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { actingUser } from '../auth/plugin.ts';
+import { startBillingJobs } from './jobs.ts';
 import { billingMessages as m } from './messages.ts';
+import { PaylinkClient, PaylinkProvider } from './paylink-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
@@ -39,6 +45,23 @@ const errors = {
   502: ErrorBodySchema,
   503: ErrorBodySchema,
 };
+
+/**
+ * Paylink sends the secret configured in its dashboard as a request header: `Authorization` (bare or Bearer) or
+ * `X-Webhook-Secret`. No secret configured means no webhook is accepted.
+ */
+export function webhookAuthorized(secret: string | null, headers: FastifyRequest['headers']): boolean {
+  if (!secret) return false;
+  const expected = Buffer.from(secret);
+  const candidates = [headers['x-webhook-secret'], headers.authorization]
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.replace(/^bearer\s+/i, '').trim());
+  return candidates.some((value) => {
+    const given = Buffer.from(value);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}
 
 function actor(request: FastifyRequest): billing.Actor {
   const user = actingUser(request);
@@ -196,6 +219,26 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/billing/webhook',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['billing'],
+        summary: "The provider's payment notice: authenticated by the shared header secret, then re-fetched",
+        body: PaymentWebhookSchema,
+        response: { 200: WebhookResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!webhookAuthorized(app.config.payment.webhookSecret, request.headers)) {
+        throw new AppError(401, BillingErrorCode.webhookUnauthorized, m.webhookUnauthorized);
+      }
+      const payment = await billing.handleWebhook(deps(request), request.body.transactionNo);
+      return { ok: true as const, status: payment.status };
+    },
+  );
+
+  app.post(
     '/api/billing/cancel',
     {
       preHandler: app.requireUser,
@@ -219,6 +262,17 @@ export const billingRoutes = fp(
       : new SandboxProvider(app.db, app.config.appUrl, app.clock);
     const providers: billing.BillingDeps['providers'] = {};
     if (sandbox) providers.sandbox = sandbox;
+    const paylink = app.config.payment.paylink;
+    if (paylink.apiId && paylink.secret) {
+      providers.paylink = new PaylinkProvider(
+        new PaylinkClient({
+          baseUrl: paylink.baseUrl,
+          apiId: paylink.apiId,
+          secretKey: paylink.secret,
+          now: app.clock,
+        }),
+      );
+    }
     const provider: PaymentProvider | null = providers[app.config.payment.provider] ?? null;
     if (!provider) app.log.warn('payments are off: the sandbox provider does not run in production');
 
@@ -236,6 +290,7 @@ export const billingRoutes = fp(
 
     await app.register(apiRoutes);
     if (sandbox) await app.register(sandboxRoutes, { provider: sandbox });
+    startBillingJobs(app, app.config.payment.jobIntervalMs);
   },
   { name: 'billing', dependencies: ['auth'] },
 );
