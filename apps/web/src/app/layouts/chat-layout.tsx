@@ -1,20 +1,23 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Container } from '@/components/ui/container';
 import { PageLoader } from '@/components/ui/spinner';
-import { SiteHeader } from './header/site-header';
+import type { ChatOutletContext } from '@/features/chat/routes/chat';
+import { LanguageSwitch } from './header/language-switch';
+import { ThemeToggle } from './header/theme-toggle';
 
+/** The chat fills the screen with its own header; the shell lends it the language and theme switches. */
 export function ChatLayout() {
+  const context: ChatOutletContext = {
+    tools: (
+      <>
+        <LanguageSwitch className="text-fg hover:bg-surface-2 max-sm:px-2.5 max-sm:[&>span]:sr-only" />
+        <ThemeToggle className="text-fg hover:bg-surface-2" />
+      </>
+    ),
+  };
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 items-center pt-24 pb-12 outline-none">
-        <Container>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-      </main>
-    </div>
+    <Suspense fallback={<PageLoader />}>
+      <Outlet context={context} />
+    </Suspense>
   );
 }

@@ -1,0 +1,303 @@
+import type { AssistantId, ChatReplyFrame } from '@mustashar/contracts';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageMeta } from '@/components/ui/page-meta';
+import { useAuth } from '@/features/auth';
+import { acceptCookieConsent } from '@/features/landing/cookie-consent-state';
+import { readStorage, writeStorage } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { getConversation } from '../api/conversations';
+import { type ChatExportFormat, exportChat, saveFile } from '../api/export-chat';
+import { type AccessError, useChatSession } from '../hooks/use-chat-session';
+import { useGuestTrial } from '../hooks/use-guest-trial';
+import { useServerSync } from '../hooks/use-server-sync';
+import { useThreadActions } from '../hooks/use-thread-actions';
+import type { SocketFactory } from '../lib/chat-socket';
+import { sortThreads } from '../lib/chat-store';
+import { blinkTitle, playNotificationSound, unlockSound } from '../lib/notify';
+import { fromServerConversation } from '../lib/reconcile';
+import type { Thread } from '../lib/types';
+import { ConsentNotice, StartingNotice, VpnNotice } from './access-notices';
+import { ChatHeader } from './chat-header';
+import { Composer, type Uploader } from './composer';
+import { GemsDialog, useAssistantName } from './gems-dialog';
+import { HistorySidebar } from './history-sidebar';
+import { LimitModal } from './limit-modal';
+import { MessageList } from './message-list';
+import { HistoryDrawer, HistorySheet } from './mobile-history';
+import { DeleteDialog, RenameDialog } from './thread-dialogs';
+import type { ThreadActions } from './thread-row';
+import { TrialBanner } from './trial-banner';
+
+const SIDEBAR_KEY = 'mustashar_chat_sidebar';
+
+export interface ChatScreenProps {
+  /** The subscriber's user id; null for a guest on the free trial. */
+  owner: string | null;
+  /** Language and theme switches from the app shell. */
+  tools?: ReactNode;
+  /** Tests hand in a fake WebSocket and uploader. */
+  createSocket?: SocketFactory;
+  upload?: Uploader;
+}
+
+export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenProps) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const { user, refresh } = useAuth();
+  const subscriber = owner !== null;
+  const trial = useGuestTrial(!subscriber);
+  const assistantName = useAssistantName();
+
+  const toDashboard = useCallback(
+    (message?: string) => {
+      if (message) toast.error(message);
+      // The stored user still says "subscribed": ask the server before the dashboard's gate reads it.
+      void refresh().finally(() => navigate('/dashboard', { replace: true }));
+    },
+    [navigate, refresh],
+  );
+
+  const onAccessError = useCallback(
+    (code: AccessError, message: string | undefined) => {
+      if (code === 'session_expired') toDashboard(message ?? t('sessionExpired'));
+      else if (code === 'vpn_blocked') trial.block('vpn', message);
+      else trial.block('limit', message);
+    },
+    [t, toDashboard, trial.block],
+  );
+
+  const stopBlink = useRef<(() => void) | null>(null);
+  const onReply = useCallback(
+    (frame: ChatReplyFrame) => {
+      trial.onReply(frame);
+      // A reply landing in a hidden tab: a sound (volume 0.6) and the title blinking until the tab is back.
+      if (document.visibilityState === 'hidden') {
+        playNotificationSound();
+        stopBlink.current?.();
+        stopBlink.current = blinkTitle(`● ${t('message.newReply')} — ${t('message.assistant')}`);
+      }
+    },
+    [t, trial.onReply],
+  );
+  useEffect(() => () => stopBlink.current?.(), []);
+
+  const session = useChatSession({
+    owner,
+    onReply,
+    onAccessError,
+    startTrial: subscriber ? undefined : trial.ensureStarted,
+    createSocket,
+  });
+  const { store, state } = session;
+  const syncing = useServerSync(session, subscriber, () => toDashboard());
+  const actions = useThreadActions(store, subscriber, () => toDashboard());
+
+  const threads = useMemo(() => sortThreads(state.threads), [state.threads]);
+  const active = state.threads.find((thread) => thread.id === state.activeId) ?? null;
+  const assistant: AssistantId = active?.assistant ?? state.draftAssistant;
+
+  // Guests: the timer running out ends the trial (the server agrees: it refuses from then on).
+  const { endsAt, block } = trial;
+  useEffect(() => {
+    if (subscriber || endsAt === null) return;
+    const timer = setTimeout(() => block('limit'), Math.max(0, endsAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [block, endsAt, subscriber]);
+
+  const [collapsed, setCollapsed] = useState(() => readStorage(SIDEBAR_KEY) === 'collapsed');
+  const setSidebar = (next: boolean) => {
+    setCollapsed(next);
+    writeStorage(SIDEBAR_KEY, next ? 'collapsed' : 'open');
+  };
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [gemsOpen, setGemsOpen] = useState(false);
+  const [renaming, setRenaming] = useState<Thread | null>(null);
+  const [deleting, setDeleting] = useState<Thread | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [preset, setPreset] = useState<{ text: string; nonce: number } | null>(null);
+
+  const closeMobile = useCallback(() => {
+    setDrawerOpen(false);
+    setSheetOpen(false);
+  }, []);
+
+  const runExport = useCallback(
+    async (format: ChatExportFormat, conversationId?: string) => {
+      setExporting(true);
+      try {
+        const { blob, filename } = await exportChat(format, conversationId);
+        saveFile(blob, filename);
+      } catch (error) {
+        toast.error(error instanceof Error && error.message ? error.message : t('sidebar.exportFailed'));
+      } finally {
+        setExporting(false);
+      }
+    },
+    [t],
+  );
+
+  const actionsFor = useCallback(
+    (thread: Thread): ThreadActions => ({
+      onRename: () => setRenaming(thread),
+      onTogglePin: () => void actions.togglePin(thread),
+      onDelete: () => setDeleting(thread),
+      onExport:
+        subscriber && thread.conversationId
+          ? (format) => void runExport(format, thread.conversationId)
+          : undefined,
+    }),
+    [actions, runExport, subscriber],
+  );
+
+  const openConversation = useCallback(
+    async (conversationId: string) => {
+      try {
+        store.upsert(fromServerConversation(await getConversation(conversationId)), true);
+        closeMobile();
+      } catch {
+        toast.error(t('thread.loadFailed'));
+      }
+    },
+    [closeMobile, store, t],
+  );
+
+  const blocked = trial.phase === 'limit' || trial.phase === 'vpn';
+  const ready = subscriber ? !syncing : trial.phase === 'ready';
+  const busy = session.inflight !== null;
+
+  const send = (text: string, attachments: Parameters<typeof session.ask>[1]) => {
+    unlockSound();
+    return session.ask(text, attachments);
+  };
+
+  const handlers = {
+    onSelect: (id: string) => {
+      store.select(id);
+      closeMobile();
+    },
+    onOpenConversation: (id: string) => void openConversation(id),
+    onNewChat: () => {
+      session.newChat('general');
+      closeMobile();
+    },
+    onOpenGems: () => {
+      closeMobile();
+      setGemsOpen(true);
+    },
+    actionsFor,
+    onExport: subscriber ? (format: ChatExportFormat) => void runExport(format) : undefined,
+  };
+
+  let notice: ReactNode = null;
+  if (!subscriber) {
+    if (trial.phase === 'consent')
+      notice = (
+        <ConsentNotice
+          onAccept={() => {
+            acceptCookieConsent();
+            void trial.begin();
+          }}
+        />
+      );
+    else if (trial.phase === 'checking') notice = <StartingNotice />;
+    else if (trial.phase === 'vpn')
+      notice = <VpnNotice message={trial.blockMessage} onRetry={() => void trial.begin()} />;
+  }
+
+  return (
+    <div className="flex h-dvh overflow-hidden bg-canvas">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      {collapsed ? null : (
+        <aside className="hidden w-72 shrink-0 border-e border-border bg-surface md:block lg:w-80">
+          <HistorySidebar
+            {...handlers}
+            threads={threads}
+            activeId={state.activeId}
+            subscriber={subscriber}
+            exporting={exporting}
+            onCollapse={() => setSidebar(true)}
+          />
+        </aside>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ChatHeader
+          authenticated={user !== null}
+          assistantName={assistant === 'general' ? null : assistantName(assistant)}
+          onExpandSidebar={collapsed ? () => setSidebar(false) : undefined}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          onOpenSheet={() => setSheetOpen(true)}
+          tools={tools}
+        />
+        {!subscriber && trial.phase === 'ready' ? (
+          <TrialBanner endsAt={trial.endsAt} messagesLeft={trial.messagesLeft} />
+        ) : null}
+        <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
+          <h1 className="sr-only">{t('title')}</h1>
+          <MessageList
+            threadKey={state.activeId ?? 'new'}
+            messages={active?.messages ?? []}
+            reconnecting={session.socketStatus === 'reconnecting'}
+            canRetry={ready && !blocked && !busy}
+            onRetry={session.retry}
+            onSuggestion={(text) => setPreset({ text, nonce: Date.now() })}
+            suggestionsDisabled={!ready || blocked}
+            notice={notice}
+          />
+          <Composer
+            disabled={!ready || blocked}
+            busy={busy}
+            onSend={send}
+            onStop={session.stop}
+            onTyping={session.warmUp}
+            upload={upload}
+            preset={preset}
+          />
+        </main>
+      </div>
+
+      <HistoryDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <HistorySidebar
+          {...handlers}
+          threads={threads}
+          activeId={state.activeId}
+          subscriber={subscriber}
+          exporting={exporting}
+        />
+      </HistoryDrawer>
+      <HistorySheet
+        open={sheetOpen}
+        onOpenChange={setSheetOpen}
+        threads={threads}
+        activeId={state.activeId}
+        onSelect={handlers.onSelect}
+        onSeeMore={() => {
+          setSheetOpen(false);
+          setDrawerOpen(true);
+        }}
+      />
+      <GemsDialog
+        open={gemsOpen}
+        onOpenChange={setGemsOpen}
+        current={assistant}
+        onPick={(id) => {
+          session.newChat(id);
+          setGemsOpen(false);
+        }}
+      />
+      <RenameDialog
+        thread={renaming}
+        onClose={() => setRenaming(null)}
+        onRename={(thread, title) => void actions.rename(thread, title)}
+      />
+      <DeleteDialog
+        thread={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={(thread) => void actions.remove(thread)}
+      />
+      {subscriber ? null : <LimitModal open={trial.phase === 'limit'} message={trial.blockMessage} />}
+    </div>
+  );
+}

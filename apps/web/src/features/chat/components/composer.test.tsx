@@ -1,0 +1,129 @@
+import type { UploadResponse } from '@mustashar/contracts';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { Composer, type Uploader } from './composer';
+
+function setup(options: { disabled?: boolean; busy?: boolean; upload?: Uploader } = {}) {
+  const onSend = vi.fn(() => true);
+  const onStop = vi.fn();
+  render(
+    <Composer
+      disabled={options.disabled ?? false}
+      busy={options.busy ?? false}
+      onSend={onSend}
+      onStop={onStop}
+      upload={options.upload}
+    />,
+  );
+  return { onSend, onStop, box: screen.getByRole('textbox', { name: 'Your question' }) };
+}
+
+const stored = (name: string, mime: string): UploadResponse => ({
+  id: '3f0c7d7e-6c1b-4c35-9d0b-2a6f9e1b7a10',
+  fileName: name,
+  size: 2048,
+  mime,
+  hasText: true,
+  url: '/api/uploads/3f0c7d7e-6c1b-4c35-9d0b-2a6f9e1b7a10',
+});
+
+describe('Composer', () => {
+  it('sends with Enter and clears the box', async () => {
+    const { onSend, box } = setup();
+    await userEvent.type(box, 'What is the probation period?{Enter}');
+    expect(onSend).toHaveBeenCalledWith('What is the probation period?', []);
+    expect(box).toHaveValue('');
+  });
+
+  it('adds a line with Shift+Enter instead of sending', async () => {
+    const { onSend, box } = setup();
+    await userEvent.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box).toHaveValue('Line one\nLine two');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('Line one\nLine two', []);
+  });
+
+  it('does not send an empty or blank question', async () => {
+    const { onSend, box } = setup();
+    await userEvent.type(box, '{Enter}');
+    await userEvent.type(box, '   {Shift>}{Enter}{/Shift}  {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('keeps the text when the question could not go', async () => {
+    const { onSend, box } = setup();
+    onSend.mockReturnValueOnce(false);
+    await userEvent.type(box, 'Kept{Enter}');
+    expect(box).toHaveValue('Kept');
+  });
+
+  it('is disabled while the chat is blocked, and shows Stop while an answer is written', async () => {
+    const { box } = setup({ disabled: true });
+    expect(box).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Attach files' })).toBeDisabled();
+  });
+
+  it('Stop calls back instead of sending', async () => {
+    const { onStop, onSend, box } = setup({ busy: true });
+    await userEvent.type(box, 'Next{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(onStop).toHaveBeenCalledOnce();
+  });
+
+  it('silently drops files of other types, uploads the rest and sends their ids', async () => {
+    const uploaded: string[] = [];
+    const upload: Uploader = (file, onProgress) => {
+      uploaded.push(file.name);
+      onProgress(0.5);
+      return { promise: Promise.resolve(stored(file.name, file.type)), abort: () => {} };
+    };
+    const { onSend, box } = setup({ upload });
+    const input = screen.getByTestId('attachment-input') as HTMLInputElement;
+    await userEvent.upload(
+      input,
+      [
+        new File(['hello'], 'contract.pdf', { type: 'application/pdf' }),
+        new File(['x'], 'song.mp3', { type: 'audio/mpeg' }),
+        new File(['x'], 'tool.exe', { type: 'application/x-msdownload' }),
+      ],
+      { applyAccept: false },
+    );
+    expect(uploaded).toEqual(['contract.pdf']);
+    expect(await screen.findByText(/Ready/)).toBeInTheDocument();
+    expect(screen.queryByText('song.mp3')).toBeNull();
+    await userEvent.type(box, 'Review this{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Review this', [
+      { uploadId: stored('', '').id, fileName: 'contract.pdf', size: 2048, mime: 'application/pdf' },
+    ]);
+  });
+
+  it('shows the server message for a refused or too large file, and waits for uploads before sending', async () => {
+    let finish: (value: UploadResponse) => void = () => {};
+    const upload: Uploader = (file) => {
+      if (file.name === 'huge.pdf') {
+        return {
+          promise: Promise.reject(new ApiError(413, 'upload:too_large', 'The file is larger than 10 MB.')),
+          abort: () => {},
+        };
+      }
+      return { promise: new Promise<UploadResponse>((resolve) => (finish = resolve)), abort: () => {} };
+    };
+    const { onSend, box } = setup({ upload });
+    await userEvent.upload(screen.getByTestId('attachment-input'), [
+      new File(['x'], 'huge.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is larger than 10 MB.');
+    await userEvent.type(box, 'Question{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    await act(async () => finish(stored('notes.txt', 'text/plain')));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove huge.pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('Question', [expect.objectContaining({ fileName: 'notes.txt' })]);
+  });
+});

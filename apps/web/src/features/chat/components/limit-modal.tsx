@@ -1,0 +1,76 @@
+import { TRIAL } from '@mustashar/contracts/constants';
+import { Clock, Crown, House } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { ChatDialog } from './chat-dialog';
+
+/**
+ * SPEC.md "Chat": the blocking modal at the trial's end — title, message, Subscribe (/dashboard), Home (/), links
+ * to /register and /dashboard, and a 30-second countdown that then goes to /dashboard.
+ */
+export function LimitModal({ open, message }: { open: boolean; message?: string | null }) {
+  const { t, i18n } = useTranslation('chat');
+  const navigate = useNavigate();
+  const [left, setLeft] = useState<number>(TRIAL.limitModalRedirectSeconds);
+  const subscribe = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setLeft(TRIAL.limitModalRedirectSeconds);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = TRIAL.limitModalRedirectSeconds - Math.floor((Date.now() - started) / 1000);
+      setLeft(Math.max(0, remaining));
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [open]);
+
+  useEffect(() => {
+    if (open && left <= 0) navigate('/dashboard');
+  }, [open, left, navigate]);
+
+  return (
+    <ChatDialog
+      open={open}
+      onOpenChange={() => {}}
+      blocking
+      title={t('limit.title')}
+      description={message || t('limit.body')}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        subscribe.current?.focus();
+      }}
+    >
+      <p
+        className="mt-4 flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-2 text-sm text-fg"
+        aria-live="off"
+      >
+        <Clock aria-hidden="true" className="size-4 shrink-0 text-muted" />
+        <span data-testid="limit-countdown">
+          {t('limit.countdown', { seconds: formatNumber(left, i18n.resolvedLanguage) })}
+        </span>
+      </p>
+      <div className="mt-5 grid gap-2 sm:grid-cols-2">
+        <Button ref={subscribe} variant="gold" onClick={() => navigate('/dashboard')}>
+          <Crown aria-hidden="true" className="size-4" />
+          {t('limit.subscribe')}
+        </Button>
+        <Button variant="outline" onClick={() => navigate('/')}>
+          <House aria-hidden="true" className="size-4" />
+          {t('limit.home')}
+        </Button>
+      </div>
+      <p className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+        <Link to="/register" className="font-medium text-primary underline-offset-2 hover:underline">
+          {t('limit.register')}
+        </Link>
+        <Link to="/dashboard" className="font-medium text-primary underline-offset-2 hover:underline">
+          {t('limit.dashboard')}
+        </Link>
+      </p>
+    </ChatDialog>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Citation } from '@mustashar/contracts';
+import { Check, Copy, RotateCcw } from 'lucide-react';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoMark } from '@/components/ui/logo';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { safeUrl } from '../lib/safe-url';
+import type { AnswerFailure, LocalMessage } from '../lib/types';
+import { MessageAttachments } from './message-attachments';
+import { MessageMarkdown } from './message-markdown';
+
+const FAILURE_TEXT: Record<AnswerFailure, string> = {
+  unavailable: 'message.unavailable',
+  unknown_response: 'message.unavailable',
+  invalid_json: 'message.unavailable',
+  ws_error: 'message.unavailable',
+  bad_request: 'message.unavailable',
+  rate_limited: 'message.rateLimited',
+  interrupted: 'message.interrupted',
+  blocked: 'message.blocked',
+};
+
+function CitationList({ citations }: { citations: readonly Citation[] }) {
+  const { t } = useTranslation('chat');
+  if (citations.length === 0) return null;
+  return (
+    <div className="mt-3 border-t border-border pt-2">
+      <p className="text-xs font-semibold text-muted">{t('message.sources')}</p>
+      <ol className="mt-1 space-y-1 text-sm">
+        {citations.map((citation, index) => {
+          const href = safeUrl(citation.url);
+          const label = [citation.law, citation.label].filter(Boolean).join(' — ');
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: citations are numbered by position and never reordered.
+            <li key={index} className="flex gap-1.5">
+              <span className="shrink-0 text-muted">[{index + 1}]</span>
+              {href ? (
+                <Link
+                  to={href}
+                  title={citation.excerpt}
+                  className="min-w-0 text-primary underline-offset-2 hover:underline"
+                >
+                  {label}
+                </Link>
+              ) : (
+                <span className="min-w-0">{label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function CopyButton({ text }: { text: string }) {
+  const { t } = useTranslation('chat');
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toast.success(t('message.copied'));
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error(t('message.copyFailed'));
+    }
+  };
+  const Icon = copied ? Check : Copy;
+  return (
+    <button
+      type="button"
+      onClick={() => void copy()}
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-muted hover:bg-surface-2 hover:text-fg"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {t('message.copy')}
+    </button>
+  );
+}
+
+interface MessageBubbleProps {
+  message: LocalMessage;
+  /** The socket is reconnecting while this answer is being written. */
+  reconnecting?: boolean;
+  onRetry?: (clientId: string) => void;
+  /** Retrying is possible now (no other answer is being written, the chat is not blocked). */
+  canRetry?: boolean;
+}
+
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  reconnecting,
+  onRetry,
+  canRetry,
+}: MessageBubbleProps) {
+  const { t } = useTranslation('chat');
+  if (message.sender === 'user') {
+    return (
+      <li className="flex justify-end" data-testid="message-user">
+        <article
+          aria-label={t('message.you')}
+          className="max-w-[85%] rounded-2xl rounded-ee-md bg-primary px-4 py-2.5 text-primary-fg shadow-sm sm:max-w-[75%]"
+        >
+          <p className="whitespace-pre-wrap break-words" dir="auto">
+            {message.text}
+          </p>
+          <MessageAttachments attachments={message.attachments} onPrimary />
+        </article>
+      </li>
+    );
+  }
+
+  const streaming = message.status === 'streaming';
+  const failed = message.status === 'failed';
+  const failureText = failed
+    ? (message.failureMessage ?? t(FAILURE_TEXT[message.failure ?? 'unavailable']))
+    : null;
+  return (
+    <li className="flex items-start gap-2.5" data-testid="message-bot" data-status={message.status}>
+      <LogoMark className="mt-1 size-8 max-sm:hidden" />
+      <article
+        aria-label={t('message.assistant')}
+        aria-busy={streaming || undefined}
+        className={cn(
+          'min-w-0 max-w-full flex-1 rounded-2xl rounded-ss-md border bg-surface px-4 py-3 text-fg shadow-sm sm:max-w-[85%] sm:flex-none',
+          failed ? 'border-red-300 dark:border-red-800' : 'border-border',
+        )}
+      >
+        {message.text ? (
+          <div dir="auto">
+            <MessageMarkdown text={message.text} citations={message.citations} />
+            {streaming ? (
+              <span
+                aria-hidden="true"
+                className="ms-0.5 inline-block h-4 w-1.5 animate-pulse bg-primary align-middle"
+              />
+            ) : null}
+          </div>
+        ) : streaming ? (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <span aria-hidden="true" className="flex gap-1">
+              <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:-0.3s]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:-0.15s]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-current" />
+            </span>
+            {t(reconnecting ? 'message.reconnecting' : 'message.writing')}
+          </p>
+        ) : null}
+        {streaming && reconnecting && message.text ? (
+          <p className="mt-2 text-xs text-muted">{t('message.reconnecting')}</p>
+        ) : null}
+        {message.status === 'done' ? <CitationList citations={message.citations} /> : null}
+        {message.status === 'stopped' ? (
+          <p className="mt-2 text-xs font-medium text-muted">{t('message.stopped')}</p>
+        ) : null}
+        {failureText ? (
+          <p role="alert" className={cn('text-sm text-red-700 dark:text-red-300', message.text && 'mt-2')}>
+            {failureText}
+          </p>
+        ) : null}
+        {!streaming && (message.text || (failed && message.failure !== 'blocked')) ? (
+          <div className="-mb-1 mt-2 flex flex-wrap items-center gap-1 border-t border-border/60 pt-1.5">
+            {message.text ? <CopyButton text={message.text} /> : null}
+            {failed && message.failure !== 'blocked' && message.clientId && onRetry ? (
+              <button
+                type="button"
+                disabled={!canRetry}
+                onClick={() => onRetry(message.clientId!)}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-xs font-medium text-primary hover:bg-surface-2 disabled:opacity-50"
+              >
+                <RotateCcw aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                {t('message.retry')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+});

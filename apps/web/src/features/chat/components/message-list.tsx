@@ -1,0 +1,114 @@
+import { Scale } from 'lucide-react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalMessage } from '../lib/types';
+import { MessageBubble } from './message-bubble';
+
+/** Within this distance of the bottom the list follows new text; further up, the reader stays where they are. */
+const FOLLOW_PX = 120;
+
+function EmptyState({ onSuggestion, disabled }: { onSuggestion: (text: string) => void; disabled: boolean }) {
+  const { t } = useTranslation('chat');
+  const suggestions = t('empty.suggestions', { returnObjects: true });
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-2 py-10 text-center sm:py-16">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-fg">
+        <Scale aria-hidden="true" className="size-7" />
+      </span>
+      <h2 className="mt-4 text-xl font-bold text-fg sm:text-2xl">{t('empty.title')}</h2>
+      <p className="mt-2 text-sm leading-relaxed text-muted sm:text-base">{t('empty.body')}</p>
+      {Array.isArray(suggestions) ? (
+        <div className="mt-6 w-full">
+          <p className="text-xs font-semibold text-muted">{t('empty.suggestionsLabel')}</p>
+          <ul className="mt-2 flex flex-col gap-2">
+            {(suggestions as string[]).map((text) => (
+              <li key={text}>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => onSuggestion(text)}
+                  className="w-full rounded-xl border border-border bg-surface px-4 py-3 text-start text-sm text-fg shadow-sm transition-colors hover:border-primary hover:bg-primary-soft/40 disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface MessageListProps {
+  messages: readonly LocalMessage[];
+  reconnecting: boolean;
+  canRetry: boolean;
+  onRetry: (clientId: string) => void;
+  onSuggestion: (text: string) => void;
+  suggestionsDisabled: boolean;
+  /** Shown after the messages, in place of the empty state (consent, VPN, starting the trial). */
+  notice?: ReactNode;
+  /** Changes when another thread is shown: the list jumps to its end. */
+  threadKey: string;
+}
+
+export function MessageList({
+  messages,
+  reconnecting,
+  canRetry,
+  onRetry,
+  onSuggestion,
+  suggestionsDisabled,
+  notice,
+  threadKey,
+}: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const last = messages[messages.length - 1];
+
+  // Another thread: start at its end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the thread's key is the trigger.
+  useLayoutEffect(() => {
+    following.current = true;
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [threadKey]);
+
+  // New messages and streamed text: follow them while the reader is at the bottom.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the last message's text and count are the triggers.
+  useEffect(() => {
+    const el = scroller.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [messages.length, last?.text, last?.status]);
+
+  return (
+    <div
+      ref={scroller}
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
+      }}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+    >
+      <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-6">
+        {messages.length > 0 ? (
+          <ol className="flex flex-col gap-4" data-testid="message-list">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                reconnecting={reconnecting && message.status === 'streaming'}
+                onRetry={onRetry}
+                canRetry={canRetry}
+              />
+            ))}
+          </ol>
+        ) : notice ? null : (
+          <EmptyState onSuggestion={onSuggestion} disabled={suggestionsDisabled} />
+        )}
+        {notice ? <div className={messages.length > 0 ? 'mt-6' : undefined}>{notice}</div> : null}
+      </div>
+    </div>
+  );
+}

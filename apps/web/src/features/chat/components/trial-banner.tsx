@@ -1,0 +1,53 @@
+import { Crown, Timer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '@/lib/format';
+import { formatClock } from '../lib/format';
+
+/** SPEC.md "Chat": the guest's time-remaining banner; its session timer ticks every second. */
+export function TrialBanner({
+  endsAt,
+  messagesLeft,
+}: {
+  endsAt: number | null;
+  messagesLeft: number | null;
+}) {
+  const { t, i18n } = useTranslation('chat');
+  const lng = i18n.resolvedLanguage;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (endsAt === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  if (endsAt === null && messagesLeft === null) return null;
+  return (
+    <div
+      data-testid="trial-banner"
+      className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-1 border-b border-gold-200 bg-gold-50 px-3 py-1.5 text-sm text-gold-900 sm:px-6 dark:border-gold-800/60 dark:bg-gold-900/30 dark:text-gold-100"
+    >
+      <span className="font-semibold">{t('trial.label')}</span>
+      {endsAt !== null ? (
+        <span className="inline-flex items-center gap-1.5">
+          <Timer aria-hidden="true" className="size-4" />
+          <span role="timer" aria-live="off">
+            {t('trial.timeLeft', { time: formatClock(endsAt - now, lng) })}
+          </span>
+        </span>
+      ) : null}
+      {messagesLeft !== null ? (
+        <span data-testid="trial-messages-left">
+          {t('trial.messagesLeft', { n: formatNumber(messagesLeft, lng) })}
+        </span>
+      ) : null}
+      <Link
+        to="/pricing"
+        className="ms-auto inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-accent px-3 text-xs font-semibold text-accent-fg hover:bg-gold-300"
+      >
+        <Crown aria-hidden="true" className="size-3.5" />
+        {t('trial.subscribe')}
+      </Link>
+    </div>
+  );
+}

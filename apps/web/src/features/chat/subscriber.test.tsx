@@ -1,0 +1,237 @@
+import type { Conversation } from '@mustashar/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchMock, json, mockApi } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+import { storageKeyFor } from './lib/chat-store';
+import { FakeSocket } from './test/fake-socket';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/toast', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/toast')>();
+  return { ...actual, toast: Object.assign(actual.toast, { error: toastError }) };
+});
+
+const USER = { id: 'user-1', name: 'Sara Ahmed', email: 'sara@example.sa', subscriptionActive: true };
+const CONV = '5b0c7d7e-6c1b-4c35-9d0b-2a6f9e1b7a10';
+const CONV2 = '6c0c7d7e-6c1b-4c35-9d0b-2a6f9e1b7a11';
+
+function conversation(id: string, title: string, extra: Partial<Conversation> = {}): Conversation {
+  return {
+    id,
+    title,
+    pinned: false,
+    assistant: 'general',
+    lastMessage: 'Answer',
+    messageCount: 2,
+    createdAt: '2025-05-01T10:00:00.000Z',
+    updatedAt: '2025-05-01T10:00:00.000Z',
+    messages: [
+      {
+        id: `${id.slice(0, 8)}-0000-4000-8000-000000000001`,
+        sender: 'user',
+        text: `${title}?`,
+        images: [],
+        hasImages: false,
+        attachments: [],
+        citations: [],
+        createdAt: '2025-05-01T10:00:00.000Z',
+      },
+      {
+        id: `${id.slice(0, 8)}-0000-4000-8000-000000000002`,
+        sender: 'bot',
+        text: `Answer to ${title}`,
+        images: [],
+        hasImages: false,
+        attachments: [],
+        citations: [],
+        createdAt: '2025-05-01T10:00:01.000Z',
+      },
+    ],
+    ...extra,
+  };
+}
+
+const calls = (path: string, method = 'GET') =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) =>
+      String(url).startsWith(path) && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
+  );
+
+async function openSubscriberChat(conversations: Conversation[]) {
+  mockApi({
+    '/api/auth/me': () => ({ user: USER }),
+    '/api/chat/history': () => ({ conversations }),
+  });
+  const view = await renderApp('/chat', { user: USER, token: 'token' });
+  const box = await screen.findByRole('textbox', { name: 'Your question' });
+  await waitFor(() => expect(box).toBeEnabled());
+  const sidebar = screen.getAllByRole('navigation', { name: 'Chat history' })[0]!;
+  return { ...view, box, sidebar };
+}
+
+describe('chat screen (subscriber)', () => {
+  beforeEach(() => {
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    toastError.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the server conversations, opens one, and sends the next question into it', async () => {
+    const { sidebar, box } = await openSubscriberChat([
+      conversation(CONV, 'Leave'),
+      conversation(CONV2, 'Rent'),
+    ]);
+    expect(
+      within(sidebar)
+        .getAllByTestId('thread-row')
+        .map((row) => row.textContent),
+    ).toEqual(['Leave', 'Rent']);
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Rent' }));
+    expect(screen.getByText('Answer to Rent')).toBeInTheDocument();
+    await userEvent.type(box, 'And the deposit?{Enter}');
+    act(() => FakeSocket.last.open());
+    expect(FakeSocket.last.frames[0]).toMatchObject({ message: 'And the deposit?', conversationId: CONV2 });
+    expect(FakeSocket.last.frames[0]).not.toHaveProperty('history');
+  });
+
+  it('resends a question left pending in the local copy, with the same client id', async () => {
+    localStorage.setItem(
+      storageKeyFor(USER.id),
+      JSON.stringify({
+        v: 1,
+        activeId: 'local-1',
+        draftAssistant: 'general',
+        threads: [
+          {
+            id: 'local-1',
+            title: 'Unsent',
+            pinned: false,
+            assistant: 'labour',
+            createdAt: '2025-05-01T10:00:00.000Z',
+            updatedAt: '2025-05-01T10:00:00.000Z',
+            messages: [
+              {
+                id: 'q',
+                sender: 'user',
+                text: 'Unsent question',
+                status: 'pending',
+                clientId: 'pending-1',
+                attachments: [],
+                citations: [],
+                createdAt: '2025-05-01T10:00:00.000Z',
+              },
+              {
+                id: 'a',
+                sender: 'bot',
+                text: '',
+                status: 'streaming',
+                clientId: 'pending-1',
+                attachments: [],
+                citations: [],
+                createdAt: '2025-05-01T10:00:00.000Z',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    await openSubscriberChat([conversation(CONV, 'Leave')]);
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.last.open());
+    expect(FakeSocket.last.frames[0]).toMatchObject({
+      message: 'Unsent question',
+      clientId: 'pending-1',
+      assistant: 'labour',
+    });
+    act(() =>
+      FakeSocket.last.receive({ reply: 'Now answered', clientId: 'pending-1', conversationId: CONV2 }),
+    );
+    expect(screen.getByText('Now answered')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(storageKeyFor(USER.id))!).threads[1]).toMatchObject({
+      id: 'local-1',
+      conversationId: CONV2,
+    });
+  });
+
+  it('renames and pins at once, and puts the old title back with a toast when the server refuses', async () => {
+    const { sidebar } = await openSubscriberChat([conversation(CONV, 'Leave'), conversation(CONV2, 'Rent')]);
+    mockApi({
+      [`/api/chat/conversations/${CONV2}`]: () => ({
+        conversation: { ...conversation(CONV2, 'Rent'), pinned: true },
+      }),
+    });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Options for “Rent”' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Pin' }));
+    await waitFor(() =>
+      expect(
+        within(sidebar)
+          .getAllByTestId('thread-row')
+          .map((row) => row.textContent),
+      ).toEqual(['Pinned: Rent', 'Leave']),
+    );
+    expect(JSON.parse(String(calls(`/api/chat/conversations/${CONV2}`, 'PATCH')[0]![1]!.body))).toEqual({
+      pinned: true,
+    });
+
+    let refuse: () => void = () => {};
+    mockApi({
+      [`/api/chat/conversations/${CONV}`]: () =>
+        new Promise<Response>((resolve) => {
+          refuse = () => resolve(json({ error: 'http:error', message: 'Nope' }, 500));
+        }),
+    });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Options for “Leave”' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename chat' });
+    const field = within(dialog).getByRole('textbox', { name: 'Chat title' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Annual leave{Enter}');
+    expect(within(sidebar).getByRole('button', { name: 'Annual leave' })).toBeInTheDocument();
+    await act(async () => refuse());
+    await waitFor(() => expect(within(sidebar).getByRole('button', { name: 'Leave' })).toBeInTheDocument());
+    expect(toastError).toHaveBeenCalledWith('Could not rename the chat. Please try again.');
+  });
+
+  it('deletes after confirming, and restores the chat when the server refuses', async () => {
+    const { sidebar } = await openSubscriberChat([conversation(CONV, 'Leave')]);
+    mockApi({
+      [`/api/chat/conversations/${CONV}`]: () => json({ error: 'http:error', message: 'Nope' }, 500),
+    });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Options for “Leave”' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this chat?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete chat' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Could not delete the chat. Please try again.'),
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Leave' })).toBeInTheDocument();
+    expect(calls(`/api/chat/conversations/${CONV}`, 'DELETE')).toHaveLength(1);
+  });
+
+  it('searches on the server and opens a result', async () => {
+    const { sidebar } = await openSubscriberChat([conversation(CONV, 'Leave')]);
+    mockApi({
+      '/api/chat/conversations': (url) => ({
+        conversations:
+          url.searchParams.get('q') === 'rent'
+            ? [{ ...conversation(CONV2, 'Rent'), messages: undefined }]
+            : [],
+      }),
+      [`/api/chat/conversations/${CONV2}`]: () => ({ conversation: conversation(CONV2, 'Rent') }),
+    });
+    await userEvent.type(within(sidebar).getByRole('searchbox', { name: 'Search chats' }), 'rent');
+    const results = await within(sidebar).findByTestId('search-results');
+    await userEvent.click(within(results).getByRole('button', { name: 'Rent' }));
+    expect(await screen.findByText('Answer to Rent')).toBeInTheDocument();
+  });
+
+  it('a registered user without a subscription is sent to /dashboard', async () => {
+    const user = { ...USER, subscriptionActive: false };
+    mockApi({ '/api/auth/me': () => ({ user }) });
+    const { router } = await renderApp('/chat', { user, token: 'token' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
