@@ -12,13 +12,16 @@ import {
   logCapture,
   sameOrigin,
   type TestApp,
+  testClock,
 } from '../../../test/helpers.ts';
 import { conversations, messages, subscriptions, uploads } from '../../db/schema.ts';
+import { DEFAULT_CHAT_LIMITS } from './socket.ts';
 import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer, TEST_CITATION } from './testing.ts';
 
 type Subscriber = Awaited<ReturnType<typeof createUserWithSession>>;
 
 describe('/ws/chat and the conversations API for subscribers', () => {
+  const clock = testClock();
   const answerer = scriptedAnswerer();
   let t: TestApp;
   let url: string;
@@ -53,7 +56,11 @@ describe('/ws/chat and the conversations API for subscribers', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      deps: { answerer, chatLimits: { perConnectionPerMinute: 1000, perUserPerMinute: 1000 } },
+      deps: {
+        clock: clock.now,
+        answerer,
+        chatLimits: { perConnectionPerMinute: 1000, perUserPerMinute: 1000 },
+      },
     });
     url = await chatUrl(t.app);
     layla = await subscriber('layla@example.com');
@@ -276,6 +283,8 @@ describe('/ws/chat and the conversations API for subscribers', () => {
     const socket = await connect(lapsing);
     expect((await socket.ask({ message: 'Still here' })).frame).toMatchObject({ type: 'reply' });
     await t.app.db.delete(subscriptions).where(eq(subscriptions.userId, lapsing.userId));
+    // The socket trusts its last check for a few seconds (DEFAULT_CHAT_LIMITS.sessionRecheckMs), then sees it.
+    clock.advance(DEFAULT_CHAT_LIMITS.sessionRecheckMs);
     expect((await socket.ask({ message: 'And now?' })).frame).toEqual({
       type: 'error',
       error: 'session_expired',

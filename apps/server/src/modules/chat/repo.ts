@@ -21,6 +21,9 @@ const LAST_MESSAGE_SQL = sql.raw(
   'select m.text from messages m where m.conversation_id = conversations.id order by m.created_at desc limit 1',
 );
 
+/** Most characters of normalised text kept for search per conversation (beyond it, later messages are not added). */
+export const SEARCH_TEXT_CHARS = 200_000;
+
 /** The bot message answering a question is stored under the question's client id plus this suffix. */
 export const REPLY_SUFFIX = ':reply';
 
@@ -102,8 +105,10 @@ export async function touchConversation(db: Db, id: string, addSearchText: strin
     .update(conversations)
     .set({
       updatedAt: now,
+      // Capped so a very long conversation does not rewrite an ever larger value with every message.
       searchText: addSearchText
-        ? sql`trim(${conversations.searchText} || ' ' || ${addSearchText})`
+        ? sql`case when length(${conversations.searchText}) < ${SEARCH_TEXT_CHARS}
+            then trim(${conversations.searchText} || ' ' || ${addSearchText}) else ${conversations.searchText} end`
         : conversations.searchText,
     })
     .where(eq(conversations.id, id));

@@ -51,72 +51,87 @@ async function historyBefore(db: Db, question: repo.MessageRow): Promise<ChatHis
   return rows.map((row) => ({ sender: row.sender, text: row.text }));
 }
 
+/** A question already stored under its client id: resent after a dropped socket, with its answer if stored. */
+async function resent(
+  db: Db,
+  conversation: repo.ConversationRow,
+  clientId: string,
+): Promise<StoredQuestion | null> {
+  const question = await repo.findMessageByClientId(db, conversation.id, clientId);
+  if (!question) return null;
+  const reply = await repo.findMessageByClientId(db, conversation.id, clientId + repo.REPLY_SUFFIX);
+  return { conversation, question, reply, history: await historyBefore(db, question) };
+}
+
 /**
  * Stores the question (creating its conversation when none is named) before anything is answered. A client id
  * already stored for this user makes it a resend: nothing is stored twice. Null when the named conversation is
- * not the user's (or deleted).
+ * not the user's (or deleted). The common case, a question in an existing conversation, costs four statements.
  */
 export async function storeQuestion(
   db: Db,
   userId: string,
   input: QuestionInput,
 ): Promise<StoredQuestion | null> {
-  if (input.clientId) {
-    const earlier = await repo.findQuestionByClientId(db, userId, input.clientId);
-    if (earlier && (!input.conversationId || earlier.conversationId === input.conversationId)) {
-      const conversation = await repo.findConversation(db, userId, earlier.conversationId);
-      if (conversation) {
-        const reply = await repo.findMessageByClientId(
-          db,
-          conversation.id,
-          input.clientId + repo.REPLY_SUFFIX,
-        );
-        return { conversation, question: earlier, reply, history: await historyBefore(db, earlier) };
-      }
-    }
-  }
-
-  let conversation: repo.ConversationRow | null = null;
+  const clientId = input.clientId ?? null;
   if (input.conversationId) {
-    conversation = await repo.findConversation(db, userId, input.conversationId);
+    let conversation = await repo.findConversation(db, userId, input.conversationId);
     if (!conversation) return null;
-  }
-
-  const stored = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    let target = conversation;
-    if (!target) {
-      const title = threadTitle(input.text);
-      target = await repo.insertConversation(tx, userId, {
-        title,
-        assistant: input.assistant ?? 'general',
-        searchText: normalizeArabic(title),
-      });
-    } else if (!target.title) {
+    if (!conversation.title) {
       // A conversation created empty takes its title from its first question, as a new one does.
       const title = threadTitle(input.text);
-      target =
-        (await repo.updateConversation(tx, userId, target.id, {
+      conversation =
+        (await repo.updateConversation(db, userId, conversation.id, {
           title,
-          searchText: normalizeArabic(`${title} ${target.searchText}`),
-        })) ?? target;
+          searchText: normalizeArabic(`${title} ${conversation.searchText}`),
+        })) ?? conversation;
     }
-    const question =
-      (await repo.insertMessage(tx, {
-        conversationId: target.id,
-        userId,
-        sender: 'user',
-        text: input.text,
-        attachments: input.attachments,
-        clientId: input.clientId ?? null,
-      })) ??
-      // Lost a race with the same resend on another socket: the other one stored it.
-      (await repo.findMessageByClientId(tx, target.id, input.clientId ?? ''));
+    const question = await repo.insertMessage(db, {
+      conversationId: conversation.id,
+      userId,
+      sender: 'user',
+      text: input.text,
+      attachments: input.attachments,
+      clientId,
+    });
+    if (!question) {
+      // The unique (conversation, client id) index refused it: a resend.
+      const earlier = await resent(db, conversation, clientId ?? '');
+      if (!earlier) throw new Error('question neither stored nor found');
+      return earlier;
+    }
+    await repo.touchConversation(db, conversation.id, normalizeArabic(input.text));
+    return { conversation, question, reply: null, history: await historyBefore(db, question) };
+  }
+
+  // No conversation named: a resend of a first question finds the conversation it created.
+  if (clientId) {
+    const earlier = await repo.findQuestionByClientId(db, userId, clientId);
+    const conversation = earlier && (await repo.findConversation(db, userId, earlier.conversationId));
+    if (conversation) {
+      const found = await resent(db, conversation, clientId);
+      if (found) return found;
+    }
+  }
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const title = threadTitle(input.text);
+    const conversation = await repo.insertConversation(tx, userId, {
+      title,
+      assistant: input.assistant ?? 'general',
+      searchText: normalizeArabic(`${title} ${input.text}`),
+    });
+    const question = await repo.insertMessage(tx, {
+      conversationId: conversation.id,
+      userId,
+      sender: 'user',
+      text: input.text,
+      attachments: input.attachments,
+      clientId,
+    });
     if (!question) throw new Error('question insert returned nothing');
-    await repo.touchConversation(tx, target.id, normalizeArabic(input.text));
-    return { conversation: target, question };
+    return { conversation, question, reply: null, history: [] };
   });
-  return { ...stored, reply: null, history: await historyBefore(db, stored.question) };
 }
 
 /** Stores a completed answer once (a second answer to the same question keeps the first). */
@@ -246,7 +261,7 @@ export async function updateConversation(
   if (patch.title !== undefined) {
     // Search covers the title: rebuild the searchable text with the new one.
     const texts = await repo.allMessageTexts(db, id);
-    changes.searchText = normalizeArabic([patch.title, ...texts].join(' '));
+    changes.searchText = normalizeArabic([patch.title, ...texts].join(' ')).slice(0, repo.SEARCH_TEXT_CHARS);
   }
   const updated = await repo.updateConversation(db, userId, id, changes);
   if (!updated) return null;

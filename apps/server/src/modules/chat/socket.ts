@@ -27,12 +27,15 @@ export type ChatLimits = {
   heartbeatMs: number;
   perConnectionPerMinute: number;
   perUserPerMinute: number;
+  /** How long a socket trusts its last session and subscription check (a sign-out or lapse is seen after this). */
+  sessionRecheckMs: number;
 };
 
 export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   heartbeatMs: CHAT_LIMITS.heartbeatMs,
   perConnectionPerMinute: CHAT_LIMITS.perConnectionPerMinute,
   perUserPerMinute: CHAT_LIMITS.perUserPerMinute,
+  sessionRecheckMs: 15_000,
 };
 
 /** Frames up to this size are read and answered `bad_request` when over CHAT_LIMITS.frameBytes; beyond, ws closes. */
@@ -140,6 +143,8 @@ class ChatConnection {
   private readonly token: string | null;
   private readonly rateKey: string;
   private readonly app: FastifyInstance;
+  /** The subscriber this socket last verified, and until when that holds. */
+  private verified: { userId: string; until: number } | null = null;
 
   constructor(
     private readonly hub: ChatHub,
@@ -238,11 +243,17 @@ class ChatConnection {
 
   private async actor(): Promise<Actor> {
     if (!this.token) return { kind: 'guest' };
-    // Checked per message: a session signed out or a subscription ended meanwhile stops the chat.
+    const now = this.app.clock();
+    if (this.verified && now.getTime() < this.verified.until) {
+      return { kind: 'subscriber', userId: this.verified.userId };
+    }
+    // Checked again every few seconds: a session signed out or a subscription ended meanwhile stops the chat.
+    this.verified = null;
     const found = await authenticate({ db: this.app.db, clock: this.app.clock }, this.token);
-    if (!found || !(await isSubscriptionActive(this.app.db, found.user.id, this.app.clock()))) {
+    if (!found || !(await isSubscriptionActive(this.app.db, found.user.id, now))) {
       throw new Refusal('session_expired', t('chatSessionExpired', this.locale));
     }
+    this.verified = { userId: found.user.id, until: now.getTime() + this.hub.limits.sessionRecheckMs };
     return { kind: 'subscriber', userId: found.user.id };
   }
 
@@ -289,7 +300,9 @@ class ChatConnection {
     } finally {
       // Never the message text: questions are private.
       this.request.log.info(
-        { chat: { ...log, conversationId, outcome, ms: Math.round(performance.now() - started) } },
+        {
+          chat: { ...log, conversationId, outcome, ms: Math.round((performance.now() - started) * 10) / 10 },
+        },
         'chat message',
       );
     }
