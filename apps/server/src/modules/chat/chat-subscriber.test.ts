@@ -485,3 +485,28 @@ describe('/ws/chat logs', () => {
     }
   });
 });
+
+describe('/ws/chat on shutdown', () => {
+  it('closes sockets with 1001 and lets a running answer end before the database closes', async () => {
+    const answerer = scriptedAnswerer();
+    const logs = logCapture();
+    const t = await createTestApp({
+      env: { LOG_LEVEL: 'error' },
+      deps: { answerer, logStream: logs.stream },
+    });
+    const user = await createUserWithSession(t.app.db, 'leaving@example.com');
+    await grantSubscription(t, user.userId);
+    const socket = await ChatClient.open(await chatUrl(t.app), {
+      headers: { ...sameOrigin, cookie: user.cookie },
+    });
+    socket.send({ message: 'Please wait, the server is going down', clientId: 'bye' });
+    await socket.next();
+    const [question] = await t.app.db.select().from(messages).where(eq(messages.clientId, 'bye'));
+    expect(question?.sender).toBe('user');
+    await t.close();
+    expect((await socket.closed).code).toBe(1001);
+    expect(answerer.aborted).toBe(1);
+    // The aborted answer stored nothing and failed nothing on a closed database.
+    expect(logs.lines).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import {
   ErrorCode,
   UpdateConversationSchema,
 } from '@mustashar/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Answerer } from '../../lib/answerer.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -41,7 +41,14 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     await hub.close();
   });
 
-  await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_PAYLOAD_BYTES },
+    // 1001 "going away" on shutdown tells the client to reconnect (to another instance) rather than give up.
+    preClose: async function (this: FastifyInstance) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close();
+    },
+  });
 
   const appOrigin = new URL(app.config.appUrl).origin;
   // Browsers always send Origin on a WebSocket handshake: a foreign one is another site riding on our cookies.
