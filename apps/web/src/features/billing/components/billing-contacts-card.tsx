@@ -6,10 +6,10 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { type BillingContact, useContacts } from '../api/get-contacts';
 import { useUpdateContacts } from '../api/update-contacts';
 import { normalizeSaudiMobile } from '../lib/saudi-mobile';
+import { toast } from '../lib/toast';
 import { Modal } from './modal';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatDateOrRaw } from '../lib/format';
 import type { SubscriptionView } from '../lib/subscription';
+import { toast } from '../lib/toast';
 import { Modal } from './modal';
 
 const PERIOD_END: Intl.DateTimeFormatOptions = { dateStyle: 'long' };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { toast } from '../lib/toast';
 
 /** Only web addresses are opened; anything else is refused with a message rather than followed. */
 export function safeHttpUrl(url: string | null): string | null {

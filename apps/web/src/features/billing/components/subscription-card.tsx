@@ -10,13 +10,13 @@ import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useRenewSubscription } from '../api/renew-subscription';
 import { useSwitchPlan } from '../api/switch-plan';
 import { formatDateOrRaw } from '../lib/format';
 import { planLabel, subscriptionLabel, subscriptionPlan } from '../lib/plan-label';
 import { redirectTo } from '../lib/redirect';
 import type { SubscriptionView } from '../lib/subscription';
+import { toast } from '../lib/toast';
 import { CancelSubscriptionDialog } from './cancel-dialog';
 
 const PERIOD_END: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };

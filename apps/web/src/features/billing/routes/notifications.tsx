@@ -7,7 +7,6 @@ import { Switch, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
 import {
   NOTIFICATION_DEFAULTS,
   type NotificationSettings,
@@ -15,6 +14,7 @@ import {
 } from '../api/get-notifications';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { PageHeading } from '../components/page-heading';
+import { toast } from '../lib/toast';
 
 const TABS = ['realtime', 'summary', 'system'] as const;
 type Tab = (typeof TABS)[number];

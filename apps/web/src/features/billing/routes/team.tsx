@@ -7,11 +7,11 @@ import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
 import { type TeamMember, type TeamRole, useTeam } from '../api/get-team';
 import { useInviteMember } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
 import { PageHeading } from '../components/page-heading';
+import { toast } from '../lib/toast';
 
 const ROLE_TONES: Record<TeamRole, string> = {
   owner: 'bg-accent/25 text-accent-text',
