@@ -27,7 +27,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe('billing page: subscription', () => {
+describe('billing page: subscription', { timeout: 20_000 }, () => {
   it('shows the plan, its status and the period end in Riyadh time', async () => {
     billingApi();
     await renderApp('/dashboard/billing', { ...options, lng: 'en' });
@@ -134,7 +134,7 @@ describe('billing page: subscription', () => {
   });
 });
 
-describe('billing page: methods and contacts', () => {
+describe('billing page: methods and contacts', { timeout: 20_000 }, () => {
   it('labels the default card Primary and says when there is none', async () => {
     billingApi({
       '/api/billing/methods': () => ({
@@ -196,7 +196,7 @@ describe('billing page: methods and contacts', () => {
   });
 });
 
-describe('billing page: payment history', () => {
+describe('billing page: payment history', { timeout: 20_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows amounts, the status rule and an empty state', async () => {

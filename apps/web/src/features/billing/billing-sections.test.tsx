@@ -20,7 +20,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe('billing sidebar', () => {
+describe('billing sidebar', { timeout: 20_000 }, () => {
   it('lists Team Members, Subscription and Notifications and remembers being collapsed', async () => {
     billingApi();
     const first = await renderApp('/dashboard/team', options);
@@ -51,7 +51,7 @@ describe('billing sidebar', () => {
   });
 });
 
-describe('checkout return on the dashboard', () => {
+describe('checkout return on the dashboard', { timeout: 20_000 }, () => {
   it('confirms the payment, finds the subscription active, unlocks the user and clears the marker', async () => {
     let user = REGISTERED;
     const verified: string[] = [];
@@ -109,7 +109,7 @@ describe('checkout return on the dashboard', () => {
   });
 });
 
-describe('packages page', () => {
+describe('packages page', { timeout: 20_000 }, () => {
   it('shows 3 skeleton cards while loading, then the plans with the current one disabled', async () => {
     let release: () => void = () => {};
     billingApi({
@@ -187,7 +187,7 @@ describe('packages page', () => {
   });
 });
 
-describe('team page', () => {
+describe('team page', { timeout: 20_000 }, () => {
   it('asks for an email, adds the invite at once, then shows the server member', async () => {
     let release: () => void = () => {};
     billingApi({
@@ -262,7 +262,7 @@ describe('team page', () => {
   });
 });
 
-describe('notifications page', () => {
+describe('notifications page', { timeout: 20_000 }, () => {
   it('saves the real-time settings; the other tabs are coming soon', async () => {
     let saved: unknown;
     billingApi({
@@ -314,7 +314,7 @@ describe('notifications page', () => {
   });
 });
 
-describe('payment methods page', () => {
+describe('payment methods page', { timeout: 20_000 }, () => {
   it('explains how cards are added', async () => {
     billingApi();
     await renderApp('/dashboard/payment-methods', options);
@@ -324,7 +324,7 @@ describe('payment methods page', () => {
   });
 });
 
-describe('subscription gate', () => {
+describe('subscription gate', { timeout: 20_000 }, () => {
   it('Get Started buys the plan directly', async () => {
     let body: unknown;
     billingApi(

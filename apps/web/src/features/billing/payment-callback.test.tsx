@@ -33,10 +33,12 @@ beforeAll(async () => {
     import('@/app/layouts/dashboard-layout'),
     import('./routes/billing'),
     import('./routes/payment-callback'),
+    import('@/features/dashboard/routes/dashboard-home'),
   ]);
-});
+}, 30_000);
 
-describe('/payment/callback', () => {
+// Lazy routes, a whole dashboard and a fake clock: generous limits for a busy machine.
+describe('/payment/callback', { timeout: 30_000 }, () => {
   it('verifies with the server, unlocks the user, counts down from 5 and goes to /dashboard', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const tick = async (ms: number) => {

@@ -21,7 +21,7 @@ const STATS = {
   sessionsCompleted: 5,
 };
 
-describe('usage rules', () => {
+describe('usage rules', { timeout: 20_000 }, () => {
   const now = new Date('2026-01-01T00:00:00.000Z');
 
   it('offers an upgrade to a non-subscriber above 70% of a limited allowance only', () => {
@@ -56,7 +56,7 @@ describe('usage rules', () => {
   });
 });
 
-describe('dashboard home', () => {
+describe('dashboard home', { timeout: 20_000 }, () => {
   // The first render of a lazy route compiles its chunks: do it once, up front, on busy machines.
   beforeAll(async () => {
     await Promise.all([import('@/app/layouts/dashboard-layout'), import('./routes/dashboard-home')]);
