@@ -271,12 +271,18 @@ describe('notifications page', { timeout: 20_000 }, () => {
           saved = JSON.parse(String(init.body));
           return saved;
         }
-        return { emailInvoices: true, emailFailures: false, webhookUrl: null };
+        return {
+          emailInvoices: true,
+          emailFailures: false,
+          webhookUrl: null,
+          webhookSecret: 'whsec_test_123',
+        };
       },
     });
     await renderApp('/dashboard/notifications', options);
     const failures = await screen.findByRole('switch', { name: 'Email me failed payments' });
     await waitFor(() => expect(failures).toHaveAttribute('aria-checked', 'false'));
+    expect(screen.getByLabelText('Signing secret')).toHaveValue('whsec_test_123');
     await userEvent.click(failures);
     await userEvent.type(screen.getByLabelText('Webhook URL'), 'http://example.com/hook');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));

@@ -7,12 +7,15 @@ export interface NotificationSettings {
   emailInvoices: boolean;
   emailFailures: boolean;
   webhookUrl: string;
+  /** The key our webhook calls are signed with (HMAC-SHA256), for the receiver to check them. */
+  webhookSecret: string | null;
 }
 
 export const NOTIFICATION_DEFAULTS: NotificationSettings = {
   emailInvoices: true,
   emailFailures: true,
   webhookUrl: '',
+  webhookSecret: null,
 };
 
 export function readNotifications(raw: unknown): NotificationSettings {
@@ -27,6 +30,8 @@ export function readNotifications(raw: unknown): NotificationSettings {
     emailFailures:
       typeof source.emailFailures === 'boolean' ? source.emailFailures : NOTIFICATION_DEFAULTS.emailFailures,
     webhookUrl: typeof source.webhookUrl === 'string' ? source.webhookUrl : '',
+    webhookSecret:
+      typeof source.webhookSecret === 'string' && source.webhookSecret ? source.webhookSecret : null,
   };
 }
 

@@ -5,7 +5,11 @@ import { billingKeys } from './keys';
 
 /** PUT /api/billing/notifications {emailInvoices, emailFailures, webhookUrl}. */
 export async function updateNotifications(input: NotificationSettings): Promise<NotificationSettings> {
-  const body = { ...input, webhookUrl: input.webhookUrl.trim() || null };
+  const body = {
+    emailInvoices: input.emailInvoices,
+    emailFailures: input.emailFailures,
+    webhookUrl: input.webhookUrl.trim() || null,
+  };
   return readNotifications(await apiFetch('/api/billing/notifications', { method: 'PUT', body }));
 }
 

@@ -1,9 +1,9 @@
-import { BellRing, Clock3 } from 'lucide-react';
+import { BellRing, Check, Clock3, Copy } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Switch, TextField } from '@/components/ui/form-field';
+import { inputClass, Switch, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -25,6 +25,46 @@ function isHttpsUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+function SigningSecret({ secret }: { secret: string }) {
+  const { t } = useTranslation('billing');
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <div className="mt-4">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
+        {t('notifications.secret')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          readOnly
+          dir="ltr"
+          value={secret}
+          onFocus={(e) => e.currentTarget.select()}
+          className={cn(inputClass, 'font-mono text-sm')}
+        />
+        <Button variant="outline" onClick={copy} aria-live="polite">
+          {copied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {copied ? t('notifications.copied') : t('notifications.copy')}
+        </Button>
+      </div>
+      <p className="mt-1.5 text-xs text-muted">{t('notifications.secretHint')}</p>
+    </div>
+  );
 }
 
 function RealTimePanel() {
@@ -86,6 +126,7 @@ function RealTimePanel() {
         hint={t('notifications.webhookHint')}
         error={webhookError}
       />
+      {draft.webhookSecret ? <SigningSecret secret={draft.webhookSecret} /> : null}
       <Button type="submit" className="mt-5" disabled={save.isPending || settings.isLoading}>
         {save.isPending ? <Spinner className="size-4" /> : null}
         {t('notifications.save')}
