@@ -1,0 +1,133 @@
+import {
+  ChatErrorCode,
+  CreateDraftDocumentSchema,
+  checkDraftFields,
+  DraftingErrorCode,
+  DraftTemplateListResponseSchema,
+  ErrorBodySchema,
+  ReviewExportSchema,
+} from '@mustashar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { messages } from '../../lib/messages.ts';
+import { isSubscriptionActive } from '../../lib/subscription.ts';
+import { actingUser } from '../auth/plugin.ts';
+import { readOwnedUploads } from '../chat/attachments.ts';
+import { reviewContract } from '../legal/contract-review.ts';
+import { type DocumentModel, draftDocument, reviewDocument } from './document.ts';
+import { writeDocx } from './docx.ts';
+import { draftingMessages, fieldProblemMessage } from './messages.ts';
+import { writePdf } from './pdf.ts';
+import { TEMPLATES, templateById, templateSummary } from './templates.ts';
+
+// The file routes answer bytes (or JSON), so only the listing declares response schemas.
+const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Sends a document as a download: an ASCII file name for old clients, the readable one in `filename*`. */
+async function sendDocument(
+  reply: FastifyReply,
+  model: DocumentModel,
+  format: 'docx' | 'pdf',
+  asciiName: string,
+): Promise<FastifyReply> {
+  const bytes = format === 'docx' ? await writeDocx(model) : await writePdf(model);
+  const name = `${model.title}.${format}`;
+  reply
+    .type(format === 'docx' ? DOCX_MIME : 'application/pdf')
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName}.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+  return reply.send(bytes);
+}
+
+/** Document drafting from our templates and contract-review reports, for subscribers (issue 5 item 6). */
+export const draftingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireUser(request, reply);
+    if (!(await isSubscriptionActive(app.db, actingUser(request).id, app.clock()))) {
+      throw new AppError(403, ChatErrorCode.subscriptionRequired, messages.chatSubscriptionRequired);
+    }
+  };
+  // Rendering a PDF costs a few hundred milliseconds of CPU: keep one user from hogging the process.
+  const rateLimit = { max: 30, timeWindow: '1 minute' };
+
+  await app.register(async (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.addHook('preHandler', requireSubscriber);
+    api.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    api.get(
+      '/api/drafting/templates',
+      {
+        schema: {
+          tags: ['drafting'],
+          summary: 'Document templates with their fields',
+          response: { 200: DraftTemplateListResponseSchema, ...errors },
+        },
+      },
+      async () => ({ templates: TEMPLATES.map(templateSummary) }),
+    );
+
+    api.post(
+      '/api/drafting/documents',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['drafting'],
+          summary: 'Fill a template and download it as DOCX or PDF',
+          body: CreateDraftDocumentSchema,
+        },
+      },
+      async (request, reply) => {
+        const { templateId, fields, locale, format } = request.body;
+        const template = templateById(templateId);
+        const checked = checkDraftFields(template.fields, fields);
+        if ('problem' in checked) {
+          throw new AppError(
+            400,
+            DraftingErrorCode.invalidField,
+            fieldProblemMessage(checked.field, checked.problem),
+            {
+              field: checked.field.name,
+              problem: checked.problem,
+            },
+          );
+        }
+        return sendDocument(reply, draftDocument(template, checked.values, locale), format, templateId);
+      },
+    );
+
+    api.post(
+      '/api/drafting/review',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['drafting'],
+          summary:
+            "Review a contract (an upload of the caller's or pasted text): findings as JSON, DOCX or PDF",
+          body: ReviewExportSchema,
+        },
+      },
+      async (request, reply) => {
+        const { uploadId, text, locale, format } = request.body;
+        let contract = text ?? '';
+        if (uploadId) {
+          const found = await readOwnedUploads(app.db, { userId: actingUser(request).id }, [uploadId]);
+          if (!found)
+            throw new AppError(404, DraftingErrorCode.uploadNotFound, draftingMessages.uploadNotFound);
+          contract = found[0]?.text?.trim() ?? '';
+          if (contract.length < 20)
+            throw new AppError(422, DraftingErrorCode.noText, draftingMessages.noText);
+        }
+        const review = reviewContract(contract, locale);
+        if (format === 'json') return reply.send({ review });
+        return sendDocument(reply, reviewDocument(review, locale), format, 'contract-review');
+      },
+    );
+  });
+};
