@@ -284,3 +284,59 @@ describe('limit modal countdown', () => {
     expect(screen.getByRole('dialog', { name: 'Your free trial has ended' })).toBeInTheDocument();
   });
 });
+
+describe('explore gems', () => {
+  beforeEach(() => {
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the assistants from the legal engine; picking one starts a new chat with it', async () => {
+    mockApi({
+      '/api/legal/assistants': () => ({
+        assistants: [
+          {
+            id: 'general',
+            name: { ar: 'عام', en: 'General' },
+            description: { ar: 'أي سؤال', en: 'Any question' },
+          },
+          {
+            id: 'labour',
+            name: { ar: 'العمل', en: 'Labour desk' },
+            description: { ar: 'العمل', en: 'Work matters' },
+          },
+          { id: 'not-ours', name: { ar: 'س', en: 'Unknown' }, description: { ar: 'س', en: 'Unknown' } },
+        ],
+      }),
+    });
+    const { box } = await openGuestChat();
+    const first = await ask(box, 'First');
+    act(() => first.socket.receive({ reply: 'Answer', clientId: first.clientId }));
+    const sidebar = screen.getByRole('navigation', { name: 'Chat history' });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Explore gems' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Explore gems' });
+    expect(await within(dialog).findByText('Work matters')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Unknown')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Labour desk/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Assistant: Labour desk')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('message-user')).toHaveLength(0);
+    await userEvent.type(box, 'Second{Enter}');
+    expect(FakeSocket.last.frames.at(-1)).toMatchObject({
+      message: 'Second',
+      assistant: 'labour',
+      history: [],
+    });
+  });
+
+  it('falls back to the known assistants when the list cannot be loaded', async () => {
+    const { box } = await openGuestChat();
+    expect(box).toBeEnabled();
+    mockApi({ '/api/legal/assistants': () => json({ error: 'x', message: 'x' }, 500) });
+    await userEvent.click(screen.getByRole('button', { name: 'Explore gems' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Explore gems' });
+    expect(await within(dialog).findByText('Contract review')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: /./ }).length).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -9,6 +9,7 @@ import { readStorage, writeStorage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { getConversation } from '../api/conversations';
 import { type ChatExportFormat, exportChat, saveFile } from '../api/export-chat';
+import { useAssistants } from '../api/get-assistants';
 import { type AccessError, useChatSession } from '../hooks/use-chat-session';
 import { useGuestTrial } from '../hooks/use-guest-trial';
 import { useServerSync } from '../hooks/use-server-sync';
@@ -69,9 +70,14 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   );
 
   const stopBlink = useRef<(() => void) | null>(null);
+  /** Read out by screen readers when an answer is complete (the streamed text itself is not announced). */
+  const [announcement, setAnnouncement] = useState('');
   const onReply = useCallback(
     (frame: ChatReplyFrame) => {
       trial.onReply(frame);
+      setAnnouncement((previous) =>
+        previous === t('message.newReply') ? `${t('message.newReply')}.` : t('message.newReply'),
+      );
       // A reply landing in a hidden tab: a sound (volume 0.6) and the title blinking until the tab is back.
       if (document.visibilityState === 'hidden') {
         playNotificationSound();
@@ -97,6 +103,8 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   const threads = useMemo(() => sortThreads(state.threads), [state.threads]);
   const active = state.threads.find((thread) => thread.id === state.activeId) ?? null;
   const assistant: AssistantId = active?.assistant ?? state.draftAssistant;
+  // The header names a specialised assistant as the legal engine does.
+  const assistants = useAssistants(assistant !== 'general');
 
   // Guests: the timer running out ends the trial (the server agrees: it refuses from then on).
   const { endsAt, block } = trial;
@@ -225,7 +233,11 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
       <div className="flex min-w-0 flex-1 flex-col">
         <ChatHeader
           authenticated={user !== null}
-          assistantName={assistant === 'general' ? null : assistantName(assistant)}
+          assistantName={
+            assistant === 'general'
+              ? null
+              : assistantName(assistants.data?.find((a) => a.id === assistant) ?? assistant)
+          }
           onExpandSidebar={collapsed ? () => setSidebar(false) : undefined}
           onOpenDrawer={() => setDrawerOpen(true)}
           onOpenSheet={() => setSheetOpen(true)}
@@ -236,6 +248,9 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
         ) : null}
         <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
           <h1 className="sr-only">{t('title')}</h1>
+          <p role="status" aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
           <MessageList
             threadKey={state.activeId ?? 'new'}
             messages={active?.messages ?? []}

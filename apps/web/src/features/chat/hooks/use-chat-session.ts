@@ -221,11 +221,16 @@ export function useChatSession(options: ChatSessionOptions) {
     });
     socketRef.current = socket;
     const wake = () => socket.wake();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') socket.wake();
+    };
     const flush = () => store.flush();
     window.addEventListener('online', wake);
+    document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('pagehide', flush);
       socket.dispose();
       socketRef.current = null;

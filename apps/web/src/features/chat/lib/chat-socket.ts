@@ -133,9 +133,9 @@ export class ChatSocket {
     if (this.pending?.clientId === clientId) this.pending = null;
   }
 
-  /** Reconnect at once (the browser came back online, the tab became visible). */
+  /** Reconnect at once, if waiting to (the browser came back online, the tab became visible). */
   wake(): void {
-    if (this.disposed || this.socket) return;
+    if (this.disposed || this.socket || this.status !== 'reconnecting') return;
     this.connect();
   }
 

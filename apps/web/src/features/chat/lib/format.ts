@@ -5,15 +5,13 @@ export function formatFileSize(bytes: number, lng: string | undefined): string {
   const [unit, value] =
     bytes >= 1024 * 1024
       ? (['megabyte', bytes / (1024 * 1024)] as const)
-      : bytes >= 1024
-        ? (['kilobyte', bytes / 1024] as const)
-        : (['byte', bytes] as const);
+      : (['kilobyte', bytes / 1024] as const);
   try {
     return new Intl.NumberFormat(intlLocale(lng), {
       style: 'unit',
       unit,
       unitDisplay: 'short',
-      maximumFractionDigits: unit === 'byte' ? 0 : 1,
+      maximumFractionDigits: 1,
     }).format(value);
   } catch {
     return `${formatNumber(value, lng, { maximumFractionDigits: 1 })} ${unit}`;
@@ -31,7 +29,8 @@ export function formatClock(ms: number, lng: string | undefined): string {
     hours > 0
       ? [formatNumber(hours, lng), two(minutes), two(seconds)]
       : [formatNumber(minutes, lng), two(seconds)];
-  return parts.join(':');
+  // Isolated left-to-right, so "1:05:09" reads the same way inside right-to-left text.
+  return `\u2066${parts.join(':')}\u2069`;
 }
 
 /** Light Arabic normalisation for the guests' local search (the server does its own for subscribers). */

@@ -1,0 +1,318 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from '@playwright/test';
+import { subscribeViaSandbox } from '../support/billing';
+import { acceptCookiesUpFront, expect, type Lang, test, tr } from '../support/fixtures';
+import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
+
+// Chat screenshots go beside the other main screens' (screenshots.spec.ts).
+const shots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
+mkdirSync(shots, { recursive: true });
+
+/** Each guest test is its own visitor on its own network (TRUST_PROXY in playwright.config.ts), with its own trial. */
+async function ownNetwork(context: BrowserContext): Promise<string> {
+  const ip = `2001:db8:${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
+
+/** The headers of every WebSocket handshake the page makes (the trial's address must reach /ws/chat too). */
+async function recordHandshakes(page: Page): Promise<Record<string, string>[]> {
+  const handshakes: Record<string, string>[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.webSocketWillSendHandshakeRequest', (event) => {
+    const headers = Object.fromEntries(
+      Object.entries(event.request.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+    );
+    handshakes.push(headers);
+  });
+  return handshakes;
+}
+
+/** The kinds of frames the server sent on /ws/chat, in order ('delta', 'reply', 'error'). */
+function recordServerFrames(page: Page): string[] {
+  const kinds: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      try {
+        const frame = JSON.parse(String(payload)) as { type?: string; reply?: string; error?: string };
+        kinds.push(frame.type ?? (frame.reply !== undefined ? 'reply' : frame.error ? 'error' : 'other'));
+      } catch {
+        kinds.push('unparseable');
+      }
+    });
+  });
+  return kinds;
+}
+
+const digits = (lang: Lang, n: number) =>
+  new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US').format(n);
+
+const questions: Record<Lang, string[]> = {
+  ar: [
+    'كم يومًا يستحق العامل إجازة سنوية؟',
+    'ما حقوق العاملة في إجازة الوضع؟',
+    'كيف تُحسب مكافأة نهاية الخدمة؟',
+    'ما مدة فترة التجربة في عقد العمل؟',
+    'هل يجوز فصل العامل دون إنذار؟',
+  ],
+  en: [
+    'How many days of annual leave does a worker get?',
+    'What maternity leave does a female worker get?',
+    'How is end-of-service pay calculated?',
+    'How long can a probation period last?',
+    'Can an employer dismiss a worker without notice?',
+  ],
+};
+
+/** Sends a question with Enter and waits for its answer to be complete and non-empty. */
+async function ask(page: Page, lang: Lang, text: string): Promise<void> {
+  // By id and including hidden elements: the last trial answer opens a modal that hides the page from roles.
+  const main = page.locator('#main');
+  const box = main.getByRole('textbox', { name: tr(lang, 'chat:composer.label'), includeHidden: true });
+  await expect(box).toBeEnabled();
+  const answersBefore = await main.getByTestId('message-bot').count();
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(main.getByTestId('message-user').last()).toHaveText(text);
+  const answer = main.getByTestId('message-bot').nth(answersBefore);
+  await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  expect((await answer.innerText()).trim().length).toBeGreaterThan(20);
+}
+
+test('guest: accept cookies → start the trial → streamed answers → the 5-message limit opens the modal with its countdown', async ({
+  page,
+  context,
+  lang,
+}) => {
+  const ip = await ownNetwork(context);
+  const handshakes = await recordHandshakes(page);
+  const frames = recordServerFrames(page);
+
+  await page.goto('/');
+  const consent = page.getByRole('dialog', { name: tr(lang, 'cookie.title') });
+  await consent.getByRole('button', { name: tr(lang, 'cookie.accept') }).click();
+  await expect(consent).toBeHidden();
+  await page
+    .locator('#home')
+    .getByRole('button', { name: tr(lang, 'landing:hero.primary') })
+    .click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page).toHaveTitle(tr(lang, 'chat:meta.title'));
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+  const banner = page.getByTestId('trial-banner');
+  await expect(banner).toContainText(tr(lang, 'chat:trial.messagesLeft', { n: digits(lang, 5) }));
+
+  // The first answer streams: delta frames, then the final reply.
+  await ask(page, lang, questions[lang][0]!);
+  expect(frames.indexOf('delta')).toBeGreaterThanOrEqual(0);
+  expect(frames.indexOf('delta')).toBeLessThan(frames.indexOf('reply'));
+  await expect(banner).toContainText(tr(lang, 'chat:trial.messagesLeft', { n: digits(lang, 4) }));
+  // The trial's address reached the WebSocket upgrade, not only the HTTP calls.
+  expect(handshakes.length).toBeGreaterThan(0);
+  expect(handshakes.every((headers) => headers['x-forwarded-for'] === ip)).toBe(true);
+
+  // Titled from the first question, listed in the history.
+  const sidebar = page.getByRole('navigation', { name: tr(lang, 'chat:sidebar.label') });
+  await expect(sidebar.getByTestId('thread-row')).toHaveCount(1);
+  await expect(sidebar.getByTestId('thread-row')).toContainText(questions[lang][0]!.slice(0, 20));
+
+  for (const question of questions[lang].slice(1)) await ask(page, lang, question);
+
+  // The fifth answer used the last trial message: the blocking modal, counting down to /dashboard.
+  const modal = page.getByRole('dialog', { name: tr(lang, 'chat:limit.title') });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: tr(lang, 'chat:limit.subscribe') })).toBeFocused();
+  await expect(modal.getByRole('link', { name: tr(lang, 'chat:limit.register') })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await expect(modal.getByRole('link', { name: tr(lang, 'chat:limit.dashboard') })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  const countdown = modal.getByTestId('limit-countdown');
+  const first = await countdown.innerText();
+  expect(
+    [30, 29].map((seconds) => tr(lang, 'chat:limit.countdown', { seconds: digits(lang, seconds) })),
+  ).toContain(first);
+  await expect.poll(() => countdown.innerText()).not.toBe(first);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  await page.screenshot({ path: `${shots}chat-limit-modal-${lang}.png` });
+
+  // The server agrees: the trial is blocked.
+  const status = await page.request.get('/api/trial/status');
+  expect(await status.json()).toMatchObject({ blocked: true, messagesUsed: 5 });
+  expect((await context.cookies()).find((c) => c.name === 'mustashar_device_messages')?.value).toBe('5');
+
+  // Subscribe goes to /dashboard (signed out: on to log in first).
+  await modal.getByRole('button', { name: tr(lang, 'chat:limit.subscribe') }).click();
+  await expect(page).toHaveURL(/\/(dashboard|login)/);
+});
+
+test('guest: a page reload keeps the thread in this browser; new chat starts an empty one', async ({
+  page,
+  context,
+  baseURL,
+  lang,
+}) => {
+  await ownNetwork(context);
+  await acceptCookiesUpFront(context, baseURL!);
+  // Opened directly: the chat starts the trial itself.
+  await page.goto('/chat');
+  await ask(page, lang, questions[lang][1]!);
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('message-user')).toHaveText(questions[lang][1]!);
+  await expect(main.getByTestId('message-bot')).toHaveAttribute('data-status', 'done');
+
+  const sidebar = page.getByRole('navigation', { name: tr(lang, 'chat:sidebar.label') });
+  await sidebar.getByRole('button', { name: tr(lang, 'chat:sidebar.newChat') }).click();
+  await expect(main.getByTestId('message-user')).toHaveCount(0);
+  await expect(main.getByRole('heading', { name: tr(lang, 'chat:empty.title') })).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('heading', { name: tr(lang, 'chat:empty.title') })).toBeVisible();
+  await expect(sidebar.getByTestId('thread-row')).toHaveCount(1);
+});
+
+async function signInAsSubscriber(page: Page, lang: Lang, label: string): Promise<void> {
+  const email = uniqueEmail(lang, label);
+  await createVerifiedUser(page.request, email, 'Chat Subscriber');
+  const login = await page.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD, remember: true },
+  });
+  expect(login.ok()).toBe(true);
+  await subscribeViaSandbox(page.request);
+  // Sign in through the page too, so the app holds the session as a user's browser does.
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
+  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+test('subscriber: the conversation survives a reload, and can be renamed, pinned, searched and deleted', async ({
+  page,
+  context,
+  baseURL,
+  lang,
+}) => {
+  test.setTimeout(90_000);
+  await acceptCookiesUpFront(context, baseURL!);
+  await signInAsSubscriber(page, lang, 'chat');
+  await page.goto('/chat');
+  // No trial for subscribers.
+  await expect(page.getByTestId('trial-banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: tr(lang, 'chat:header.dashboard') })).toBeVisible();
+
+  // A word of its own, so the search below finds exactly this conversation by its message text.
+  const marker = `zq${randomBytes(4).toString('hex')}`;
+  const firstQuestion = questions[lang][0]!;
+  const secondQuestion = `${questions[lang][3]!} (${lang === 'ar' ? 'ملف' : 'file'} ${marker})`;
+  await ask(page, lang, firstQuestion);
+  const sidebar = page.getByRole('navigation', { name: tr(lang, 'chat:sidebar.label') });
+  await sidebar.getByRole('button', { name: tr(lang, 'chat:sidebar.newChat') }).click();
+  await ask(page, lang, secondQuestion);
+
+  // Stored on the server: after a reload (and with the local copy gone) both are listed, newest first.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('mustashar_chat:')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  const rows = sidebar.getByTestId('thread-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(secondQuestion.slice(0, 20));
+  await expect(rows.nth(1)).toContainText(firstQuestion.slice(0, 20));
+  await rows.nth(1).getByRole('button').first().click();
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('message-user')).toHaveText(firstQuestion);
+  await expect(main.getByTestId('message-bot')).toHaveAttribute('data-status', 'done');
+
+  // Rename the first conversation.
+  const renamed = lang === 'ar' ? 'إجازتي السنوية' : 'My annual leave';
+  await rows.nth(1).getByRole('button').last().click();
+  await page.getByRole('menuitem', { name: tr(lang, 'chat:thread.rename') }).click();
+  const renameDialog = page.getByRole('dialog', { name: tr(lang, 'chat:thread.renameTitle') });
+  const title = renameDialog.getByRole('textbox', { name: tr(lang, 'chat:thread.renameLabel') });
+  await title.fill(renamed);
+  await title.press('Enter');
+  await expect(renameDialog).toBeHidden();
+  await expect(sidebar.getByRole('button', { name: renamed, exact: true })).toBeVisible();
+
+  // Pin it: pinned conversations come first.
+  const renamedRow = rows.filter({ hasText: renamed });
+  await renamedRow.getByRole('button', { name: tr(lang, 'chat:thread.actions', { title: renamed }) }).click();
+  await page.getByRole('menuitem', { name: tr(lang, 'chat:thread.pin') }).click();
+  await expect(rows.nth(0)).toContainText(renamed);
+  await expect(rows.nth(0)).toContainText(tr(lang, 'chat:thread.pinned'));
+
+  // The server kept the rename and the pin.
+  await page.reload();
+  await expect(rows.nth(0)).toContainText(renamed);
+  await expect(rows.nth(0)).toContainText(tr(lang, 'chat:thread.pinned'));
+
+  // Search runs on the server, over titles and messages.
+  const search = sidebar.getByRole('searchbox', { name: tr(lang, 'chat:sidebar.search') });
+  await search.fill(marker);
+  const results = sidebar.getByTestId('search-results');
+  await expect(results.getByTestId('thread-row')).toHaveCount(1);
+  await expect(results).toContainText(secondQuestion.slice(0, 20));
+  await search.fill(renamed);
+  await expect(results.getByTestId('thread-row')).toHaveCount(1);
+  await expect(results).toContainText(renamed);
+  await sidebar.getByRole('button', { name: tr(lang, 'chat:sidebar.clearSearch') }).click();
+
+  // Delete it, after confirming; gone after a reload too.
+  await rows
+    .filter({ hasText: renamed })
+    .getByRole('button', { name: tr(lang, 'chat:thread.actions', { title: renamed }) })
+    .click();
+  await page.getByRole('menuitem', { name: tr(lang, 'chat:thread.delete') }).click();
+  const confirm = page.getByRole('dialog', { name: tr(lang, 'chat:thread.deleteTitle') });
+  await confirm.getByRole('button', { name: tr(lang, 'chat:thread.deleteConfirm') }).click();
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toContainText(secondQuestion.slice(0, 20));
+});
+
+const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 360, height: 740 } } as const;
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    test(`chat screenshots, ${theme}, ${size}`, async ({ page, context, baseURL, lang }) => {
+      await ownNetwork(context);
+      await acceptCookiesUpFront(context, baseURL!);
+      await page.addInitScript((t) => localStorage.setItem('appearance', t), theme);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/chat');
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expect(page.getByRole('main').getByRole('textbox')).toBeEnabled();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `${shots}chat-empty-${lang}-${theme}-${size}.png` });
+      await ask(page, lang, questions[lang][0]!);
+      // Nothing sticks out sideways on a 360 px phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${shots}chat-${lang}-${theme}-${size}.png` });
+      if (size === 'mobile') {
+        await page.getByRole('button', { name: tr(lang, 'chat:header.recent') }).click();
+        const sheet = page.getByRole('dialog', { name: tr(lang, 'chat:header.recent') });
+        await expect(sheet.getByTestId('thread-row')).toHaveCount(1);
+        await page.screenshot({ path: `${shots}chat-sheet-${lang}-${theme}.png` });
+        await sheet.getByRole('button', { name: tr(lang, 'chat:sidebar.seeMore') }).click();
+        const drawer = page.getByRole('dialog', { name: tr(lang, 'chat:sidebar.label') });
+        await expect(drawer.getByRole('button', { name: tr(lang, 'chat:sidebar.newChat') })).toBeVisible();
+        await page.screenshot({ path: `${shots}chat-drawer-${lang}-${theme}.png` });
+      }
+    });
+  }
+}
