@@ -235,6 +235,12 @@ export const NotificationSettingsSchema = z.object({
   webhookUrl: z.string().nullable(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+/** GET/PUT /api/billing/notifications: the settings, the key webhook calls are signed with, and (PUT) a message. */
+export const NotificationSettingsResponseSchema = NotificationSettingsSchema.extend({
+  webhookSecret: z.string(),
+  message: z.string().optional(),
+});
+export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponseSchema>;
 
 export const UpdateNotificationSettingsSchema = z.object({
   emailInvoices: z.boolean().optional(),

@@ -78,6 +78,7 @@ export const billingMessages = {
     ar: 'تعذّر العثور على خادم رابط الإشعارات.',
     en: 'The webhook URL’s host could not be found.',
   },
+  notificationsSaved: { ar: 'حُفظت إعدادات الإشعارات.', en: 'Notification settings saved' },
   alreadyProcessed: {
     ar: 'سُجّلت نتيجة هذه العملية من قبل.',
     en: 'This payment already has an outcome.',

@@ -6,6 +6,8 @@ import {
   CreateInvoiceRequestSchema,
   CreateInvoiceResponseSchema,
   ErrorBodySchema,
+  type Locale,
+  type PaymentItem,
   PaymentWebhookSchema,
   RenewRequestSchema,
   SubscriptionCancelResponseSchema,
@@ -18,20 +20,36 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { actingUser } from '../auth/plugin.ts';
+import { historyRoutes } from './history-routes.ts';
 import { startBillingJobs } from './jobs.ts';
 import { billingMessages as m } from './messages.ts';
+import { createPaymentNotifier, WebhookDispatcher } from './notify.ts';
 import { PaylinkClient, PaylinkProvider } from './paylink-provider.ts';
+import { historyPdf, invoicePdf } from './pdf.ts';
 import type { PaymentProvider } from './provider.ts';
+import * as repo from './repo.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import * as billing from './service.ts';
+import { type Resolver, systemResolver } from './webhook-url.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Billing's dependencies for a request's logger (jobs and tests use the app logger). */
     billingDeps: (log?: FastifyInstance['log']) => billing.BillingDeps;
+    /** Users' payment webhooks: the delivery queue, and the DNS look-up that vets their URLs (tests swap both). */
+    billingWebhooks: WebhookDispatcher & { resolve: Resolver };
+    billingPdf: {
+      history: (
+        items: PaymentItem[],
+        locale: Locale,
+        planNames: Map<string, string>,
+        owner: { name: string; email: string },
+      ) => Promise<Buffer>;
+    };
   }
 }
 
@@ -238,6 +256,39 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/billing/invoices/:paymentId.pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary:
+          "A paid payment's simplified tax invoice (PDF with the ZATCA QR code); owner or administrator",
+        params: z.object({ paymentId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const me = actingUser(request);
+      const payment = await repo.findPaymentById(app.db, request.params.paymentId);
+      const invoice = payment ? await repo.findInvoiceByPayment(app.db, payment.id) : undefined;
+      if (!payment || !invoice || (payment.userId !== me.id && me.role !== 'admin')) {
+        throw new AppError(404, BillingErrorCode.invoiceNotFound, m.invoiceNotFound);
+      }
+      const pdf = await invoicePdf({
+        invoice,
+        sellerNameAr: app.config.seller.nameAr,
+        orderNumber: payment.orderNumber,
+        transactionNo: payment.providerPaymentId,
+        method: payment.method,
+      });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
+        .send(pdf);
+    },
+  );
+
   app.post(
     '/api/billing/cancel',
     {
@@ -276,6 +327,10 @@ export const billingRoutes = fp(
     const provider: PaymentProvider | null = providers[app.config.payment.provider] ?? null;
     if (!provider) app.log.warn('payments are off: the sandbox provider does not run in production');
 
+    const webhooks = Object.assign(new WebhookDispatcher(app.log, app.clock), { resolve: systemResolver });
+    app.decorate('billingWebhooks', webhooks);
+    app.addHook('onClose', async () => webhooks.close());
+
     app.decorate('billingDeps', (log = app.log) => ({
       db: app.db,
       config: app.config,
@@ -283,12 +338,21 @@ export const billingRoutes = fp(
       log,
       provider,
       providers,
-      onTransition: async ({ payment, status }) => {
-        log.info({ paymentId: payment.id, status }, 'payment status changed');
-      },
+      onTransition: createPaymentNotifier({
+        db: app.db,
+        config: app.config,
+        mailer: app.mailer,
+        webhooks,
+        clock: app.clock,
+        log,
+      }),
     }));
+    app.decorate('billingPdf', {
+      history: (items, locale, names, owner) => historyPdf(items, locale, names, owner, app.clock()),
+    });
 
     await app.register(apiRoutes);
+    await app.register(historyRoutes);
     if (sandbox) await app.register(sandboxRoutes, { provider: sandbox });
     startBillingJobs(app, app.config.payment.jobIntervalMs);
   },

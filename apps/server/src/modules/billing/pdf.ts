@@ -1,0 +1,215 @@
+import type { Locale, PaymentItem } from '@mustashar/contracts';
+import { Image, Text, View } from '@react-pdf/renderer';
+import { createElement as h, type ReactElement } from 'react';
+import {
+  directionStyle,
+  formatPdfNumber,
+  LtrText,
+  PdfDocument,
+  PdfTable,
+  type PdfTableColumn,
+  paragraphDirection,
+  RtlText,
+  renderPdf,
+} from '../../lib/pdf/index.ts';
+import { historyRows, riyadhDate } from './history.ts';
+import type { InvoiceRow } from './repo.ts';
+import { zatcaPayload, zatcaQrDataUrl } from './zatca-qr.ts';
+
+/** The billing PDFs: the simplified tax invoice of a paid payment and the payment history export. */
+
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+const BRAND = '#0f6a5c';
+
+/** Stored as JSON {ar, en} at issue time; an older plain string serves both languages. */
+function bilingual(value: string): { ar: string; en: string } {
+  try {
+    const parsed = JSON.parse(value) as { ar?: unknown; en?: unknown };
+    if (typeof parsed.ar === 'string' && typeof parsed.en === 'string')
+      return { ar: parsed.ar, en: parsed.en };
+  } catch {
+    // Not JSON: one text for both.
+  }
+  return { ar: value, en: value };
+}
+
+const sar = (cents: number) => `${(cents / 100).toFixed(2)} SAR`;
+
+export type InvoiceFacts = {
+  invoice: InvoiceRow;
+  sellerNameAr: string;
+  orderNumber: string;
+  transactionNo: string | null;
+  method: string | null;
+};
+
+/** A row: English label at the left, the value in the middle, Arabic label at the right (Saudi invoice habit). */
+function row(en: string, ar: string, value: string, key: string, bold = false): ReactElement {
+  const valueDir = paragraphDirection(value, 'ltr');
+  const weight = bold ? 700 : 400;
+  return h(
+    View,
+    {
+      key,
+      wrap: false,
+      style: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: RULE, paddingVertical: 5 },
+    },
+    LtrText({ style: { width: '28%', fontSize: 9, color: MUTED, fontWeight: weight }, children: en }),
+    h(
+      Text,
+      {
+        style: {
+          ...directionStyle(valueDir),
+          width: '44%',
+          fontSize: 10,
+          fontWeight: weight,
+          textAlign: 'center',
+        },
+      },
+      value,
+    ),
+    RtlText({ style: { width: '28%', fontSize: 10, fontWeight: weight }, children: ar }),
+  );
+}
+
+export async function invoicePdf(facts: InvoiceFacts): Promise<Buffer> {
+  const { invoice } = facts;
+  const plan = bilingual(invoice.planName);
+  const address = bilingual(invoice.sellerAddress);
+  const qr = await zatcaQrDataUrl(
+    zatcaPayload({
+      sellerName: invoice.sellerName,
+      vatNumber: invoice.sellerVatNumber,
+      timestamp: invoice.issuedAt,
+      totalCents: invoice.totalCents,
+      vatCents: invoice.vatCents,
+    }),
+  );
+  const issued = riyadhDate(invoice.issuedAt.toISOString());
+  const rows: [string, string, string, boolean?][] = [
+    ['Invoice number', 'رقم الفاتورة', String(invoice.number)],
+    ['Issue date (Riyadh)', 'تاريخ الإصدار (توقيت الرياض)', issued],
+    ['Seller', 'البائع', facts.sellerNameAr],
+    ['Seller (English)', 'اسم البائع بالإنجليزية', invoice.sellerName],
+    ['VAT number', 'الرقم الضريبي', invoice.sellerVatNumber],
+    ['Seller address', 'عنوان البائع', address.ar],
+    ['Buyer', 'المشتري', invoice.buyerName],
+    ['Buyer email', 'بريد المشتري', invoice.buyerEmail],
+    ['Plan', 'الباقة', `${plan.ar} — ${plan.en}`],
+    ['Order number', 'رقم الطلب', facts.orderNumber],
+    ['Transaction number', 'رقم العملية', facts.transactionNo ?? '—'],
+    ['Payment method', 'طريقة الدفع', facts.method ?? '—'],
+    ['Amount before VAT', 'المبلغ قبل الضريبة', sar(invoice.totalCents - invoice.vatCents)],
+    ['VAT (15%)', 'ضريبة القيمة المضافة (١٥٪)', sar(invoice.vatCents)],
+    ['Total including VAT', 'الإجمالي شامل ضريبة القيمة المضافة', sar(invoice.totalCents), true],
+  ];
+  const title = `فاتورة ضريبية مبسطة رقم ${formatPdfNumber(invoice.number, 'ar')}`;
+  return renderPdf(
+    h(
+      PdfDocument,
+      {
+        lang: 'ar',
+        title: `${title} | Simplified tax invoice ${invoice.number}`,
+        subtitle: invoice.sellerName,
+      },
+      RtlText({ style: { fontSize: 18, fontWeight: 700, color: BRAND }, children: 'فاتورة ضريبية مبسطة' }),
+      LtrText({
+        style: { fontSize: 12, color: MUTED, marginBottom: 12 },
+        children: 'Simplified Tax Invoice',
+      }),
+      h(
+        View,
+        { style: { borderTopWidth: 0.5, borderTopColor: RULE } },
+        rows.map(([en, ar, value, bold], index) => row(en, ar, value, String(index), bold)),
+      ),
+      h(
+        View,
+        { style: { marginTop: 18, flexDirection: 'row', alignItems: 'center', gap: 16 } },
+        h(Image, { src: qr, style: { width: 120, height: 120 } }),
+        h(
+          View,
+          // A fixed width: react-pdf measures a right-to-left line against it (a flexible box let it overflow).
+          { style: { width: 330 } },
+          RtlText({
+            style: { fontSize: 9, color: MUTED },
+            children:
+              'رمز الاستجابة السريعة وفق متطلبات هيئة الزكاة والضريبة والجمارك (المرحلة الأولى). الأسعار شاملة ضريبة القيمة المضافة.',
+          }),
+          LtrText({
+            style: { fontSize: 8, color: MUTED, marginTop: 4 },
+            children: 'QR code per ZATCA e-invoicing phase 1. Prices include VAT.',
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+const HISTORY_TEXT = {
+  ar: { title: 'سجل المدفوعات', account: 'الحساب', generated: 'تاريخ الإنشاء', empty: 'لا توجد مدفوعات.' },
+  en: { title: 'Billing history', account: 'Account', generated: 'Generated', empty: 'No payments found.' },
+} as const;
+
+const HISTORY_PDF_COLUMNS: Record<Locale, PdfTableColumn[]> = {
+  ar: [
+    { header: 'التاريخ', width: '15%', dir: 'ltr' },
+    { header: 'رقم الطلب', width: '21%', dir: 'ltr' },
+    { header: 'الباقة', width: '16%' },
+    { header: 'المبلغ', width: '11%', dir: 'ltr' },
+    { header: 'الضريبة', width: '9%', dir: 'ltr' },
+    { header: 'الحالة', width: '10%' },
+    { header: 'طريقة الدفع', width: '10%', dir: 'ltr' },
+    { header: 'رقم الفاتورة', width: '8%', dir: 'ltr' },
+  ],
+  en: [
+    { header: 'Date', width: '15%', dir: 'ltr' },
+    { header: 'Order number', width: '21%', dir: 'ltr' },
+    { header: 'Plan', width: '16%' },
+    { header: 'Amount', width: '11%', dir: 'ltr' },
+    { header: 'VAT', width: '9%', dir: 'ltr' },
+    { header: 'Status', width: '10%' },
+    { header: 'Method', width: '10%', dir: 'ltr' },
+    { header: 'Invoice', width: '8%', dir: 'ltr' },
+  ],
+};
+
+export async function historyPdf(
+  items: PaymentItem[],
+  locale: Locale,
+  planNames: Map<string, string>,
+  owner: { name: string; email: string },
+  now: Date,
+): Promise<Buffer> {
+  const t = HISTORY_TEXT[locale];
+  const Para = locale === 'ar' ? RtlText : LtrText;
+  // The CSV's columns, less the transaction number, payment type and currency (the page is narrower).
+  const rows = historyRows(items, locale, planNames).map((r) => [
+    r[0]!,
+    r[1]!,
+    r[3]!,
+    r[5]!,
+    r[6]!,
+    r[8]!,
+    r[9]!,
+    r[10]!,
+  ]);
+  return renderPdf(
+    h(
+      PdfDocument,
+      { lang: locale, title: t.title, subtitle: owner.email },
+      Para({ style: { fontSize: 16, fontWeight: 700, color: BRAND }, children: t.title }),
+      Para({
+        style: { fontSize: 10, color: MUTED },
+        children: `${t.account}: ${owner.name} <${owner.email}>`,
+      }),
+      Para({
+        style: { fontSize: 10, color: MUTED, marginBottom: 12 },
+        children: `${t.generated}: ${riyadhDate(now.toISOString())}`,
+      }),
+      rows.length === 0
+        ? Para({ children: t.empty })
+        : h(PdfTable, { columns: HISTORY_PDF_COLUMNS[locale], rows, lang: locale, fontSize: 8 }),
+    ),
+  );
+}
