@@ -173,6 +173,11 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'documents',
+            lazy: () =>
+              import('@/features/documents/routes/documents').then((m) => ({ Component: m.DocumentsPage })),
+          },
+          {
             path: 'settings',
             lazy: () =>
               import('@/features/account/routes/settings').then((m) => ({ Component: m.SettingsPage })),

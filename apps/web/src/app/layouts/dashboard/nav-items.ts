@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CircleHelp, House, MessagesSquare, ReceiptText, Settings } from 'lucide-react';
+import { CircleHelp, FileText, House, MessagesSquare, ReceiptText, Settings } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -14,6 +14,7 @@ export const TOP_ITEMS: NavItem[] = [
   { to: '/dashboard', key: 'home', Icon: House, exact: true },
   { to: '/chat', key: 'chat', Icon: MessagesSquare, subscribersOnly: true },
   { to: '/dashboard/billing', key: 'subscriptions', Icon: ReceiptText },
+  { to: '/dashboard/documents', key: 'documents', Icon: FileText, subscribersOnly: true },
 ];
 
 export const BOTTOM_ITEMS: NavItem[] = [
