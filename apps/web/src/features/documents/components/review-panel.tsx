@@ -61,6 +61,8 @@ export function ReviewPanel() {
     if (source) report.mutate({ ...source, locale: lang, format }, { onSuccess: saveFile });
   };
 
+  const articleLabel = (article: string) =>
+    /^\d+$/.test(article) ? formatNumber(Number(article), lang) : article;
   const error = review.error ?? report.error;
   const errorText = error ? (error instanceof ApiError ? error.message : t('common:errors.network')) : null;
   const result: ContractReview | undefined = review.data;
@@ -165,10 +167,10 @@ export function ReviewPanel() {
                 <p className="mt-1 text-xs text-muted">
                   {finding.url ? (
                     <Link to={finding.url} className="underline underline-offset-2 hover:text-primary">
-                      {t('review.basis', { law: finding.law, article: finding.article })}
+                      {t('review.basis', { law: finding.law, article: articleLabel(finding.article) })}
                     </Link>
                   ) : (
-                    t('review.basis', { law: finding.law, article: finding.article })
+                    t('review.basis', { law: finding.law, article: articleLabel(finding.article) })
                   )}
                 </p>
                 <p className="mt-2 rounded-lg bg-surface-2 p-3 text-sm text-fg">

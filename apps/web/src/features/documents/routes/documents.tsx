@@ -70,12 +70,16 @@ export function DocumentsPage() {
                       name={`${ids}-template`}
                       value={item.id}
                       checked={chosen === item.id}
+                      aria-labelledby={`${ids}-${item.id}-title`}
+                      aria-describedby={`${ids}-${item.id}-description`}
                       onChange={() => setChosen(item.id)}
                       className="size-4 accent-primary"
                     />
-                    {item.title[lang]}
+                    <span id={`${ids}-${item.id}-title`}>{item.title[lang]}</span>
                   </span>
-                  <span className="text-sm text-muted">{item.description[lang]}</span>
+                  <span id={`${ids}-${item.id}-description`} className="text-sm text-muted">
+                    {item.description[lang]}
+                  </span>
                 </label>
               ))}
             </div>
