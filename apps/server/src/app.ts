@@ -28,6 +28,7 @@ import { seedPlans } from './modules/plans/service.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { trialRoutes } from './modules/trial/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(legalRoutes);
   await app.register(trialRoutes);
   await app.register(billingRoutes);
+  await app.register(teamRoutes);
   await app.register(draftingRoutes);
   await app.register(chatRoutes, {
     answerer: deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log }),

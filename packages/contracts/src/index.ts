@@ -15,4 +15,5 @@ export * from './legal.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './public-config.ts';
+export * from './team.ts';
 export * from './trial.ts';
