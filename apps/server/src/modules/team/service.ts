@@ -1,0 +1,205 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type Locale, TeamErrorCode, type TeamMember, type TeamResponse } from '@mustashar/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { teamMembers, users } from '../../db/schema.ts';
+import { bilingualEmail } from '../../lib/account-emails.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { currentSubscription, ownSubscription, seatsFor } from '../../lib/subscription.ts';
+import { teamMessages as m, seatLimitMessage } from './messages.ts';
+
+export type TeamDeps = { db: Db; config: Config; clock: Clock; mailer: Mailer; log: FastifyBaseLogger };
+export type TeamUser = { id: string; email: string; name: string; locale: Locale };
+
+/** Invitation links stay valid for two weeks. */
+const INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+type Row = typeof teamMembers.$inferSelect;
+
+function sign(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(`team-invite:${payload}`).digest('base64url');
+}
+
+/**
+ * The invitation token: the invitation's id and expiry, signed with the session secret. No column is needed, and
+ * removing the invitation voids the link.
+ */
+export function inviteToken(secret: string, memberId: string, expiresAt: Date): string {
+  const payload = Buffer.from(JSON.stringify({ m: memberId, e: expiresAt.getTime() })).toString('base64url');
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+export function readInviteToken(secret: string, token: string, now: Date): string | null {
+  const [payload, signature] = token.split('.');
+  if (!payload || !signature) return null;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const { m: id, e: exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      m?: unknown;
+      e?: unknown;
+    };
+    if (typeof id !== 'string' || typeof exp !== 'number' || exp < now.getTime()) return null;
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+async function teamRows(db: Db, ownerId: string) {
+  return db
+    .select({ row: teamMembers, name: users.name })
+    .from(teamMembers)
+    .leftJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.ownerId, ownerId), inArray(teamMembers.role, ['member', 'invited'])))
+    .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
+}
+
+function memberView(row: Row, name: string | null): TeamMember {
+  return { id: row.id, name, email: row.email, role: row.role };
+}
+
+/** The caller's own team, or — when they only belong to someone else's — that one, read-only. */
+export async function getTeam(deps: TeamDeps, user: TeamUser): Promise<TeamResponse> {
+  const now = deps.clock();
+  const current = await currentSubscription(deps.db, user.id, now);
+  const ownerId = current?.role === 'member' ? current.ownerId : user.id;
+  const [owner] =
+    ownerId === user.id
+      ? [{ id: user.id, name: user.name, email: user.email }]
+      : await deps.db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, ownerId));
+  const rows = await teamRows(deps.db, ownerId);
+  const plan = current?.plan ?? null;
+  return {
+    members: [
+      { id: owner!.id, name: owner!.name, email: owner!.email, role: 'owner' },
+      ...rows.map(({ row, name }) => memberView(row, name)),
+    ],
+    seats: { used: 1 + rows.length, total: plan ? seatsFor(plan.name) : 1 },
+    canManage: ownerId === user.id,
+    planName: plan?.name ?? null,
+  };
+}
+
+export function acceptUrl(config: Config, token: string): string {
+  return `${config.appUrl}/team/accept?token=${encodeURIComponent(token)}`;
+}
+
+function invitationEmail(to: string, locale: Locale, ownerName: string, link: string) {
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: `دعوة للانضمام إلى فريق ${ownerName}`,
+      paragraphs: [
+        `دعاك ${ownerName} للانضمام إلى فريقه في مستشار، لتستخدم اشتراكه في الاستشارات القانونية.`,
+        `سجّل الدخول (أو أنشئ حسابًا) بهذا البريد الإلكتروني، ثم افتح الرابط لقبول الدعوة: ${link}`,
+        'تنتهي صلاحية الرابط خلال ١٤ يومًا. إن لم تتوقع هذه الدعوة فتجاهل الرسالة.',
+      ],
+    },
+    en: {
+      subject: `Invitation to join ${ownerName}'s team`,
+      paragraphs: [
+        `${ownerName} invited you to their team on Mustashar, to use their legal consultation subscription.`,
+        `Sign in (or create an account) with this email address, then open the link to accept: ${link}`,
+        'The link expires in 14 days. If you did not expect this invitation, ignore this email.',
+      ],
+    },
+  });
+}
+
+/**
+ * Invites an email address to the caller's subscription: needs a running subscription of their own and a free
+ * seat (members and pending invitations count). The invitation is emailed with a signed link.
+ */
+export async function invite(
+  deps: TeamDeps,
+  owner: TeamUser,
+  email: string,
+  locale: Locale,
+): Promise<TeamMember> {
+  const now = deps.clock();
+  const own = await ownSubscription(deps.db, owner.id, now);
+  if (!own) throw new AppError(403, TeamErrorCode.subscriptionRequired, m.subscriptionRequired);
+  if (email === owner.email.toLowerCase()) throw new AppError(400, TeamErrorCode.selfInvite, m.selfInvite);
+  const total = seatsFor(own.plan.name);
+  const planNames = { ar: own.plan.displayNameAr, en: own.plan.displayNameEn };
+
+  const row = await deps.db.transaction(async (tx) => {
+    // One inviter at a time per owner, so two invitations cannot both take the last seat.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`team:${owner.id}`}))`);
+    const taken = await tx
+      .select({ id: teamMembers.id, email: teamMembers.email })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.ownerId, owner.id), inArray(teamMembers.role, ['member', 'invited'])));
+    if (taken.some((r) => r.email.toLowerCase() === email)) {
+      throw new AppError(409, TeamErrorCode.alreadyInvited, m.alreadyInvited);
+    }
+    if (1 + taken.length >= total) {
+      throw new AppError(409, TeamErrorCode.seatLimit, seatLimitMessage(planNames, total));
+    }
+    const [inserted] = await tx
+      .insert(teamMembers)
+      .values({ ownerId: owner.id, email, role: 'invited', createdAt: now })
+      .returning();
+    return inserted!;
+  });
+
+  const token = inviteToken(deps.config.sessionSecret, row.id, new Date(now.getTime() + INVITE_TTL_MS));
+  try {
+    await deps.mailer.send(invitationEmail(email, locale, owner.name, acceptUrl(deps.config, token)));
+  } catch (err) {
+    deps.log.error({ err, memberId: row.id }, 'team invitation email failed');
+  }
+  return memberView(row, null);
+}
+
+/** The signed-in invitee takes their seat; the invitation's email must be theirs. Accepting twice is fine. */
+export async function accept(deps: TeamDeps, user: TeamUser, token: string): Promise<{ ownerName: string }> {
+  const now = deps.clock();
+  const id = readInviteToken(deps.config.sessionSecret, token, now);
+  const [row] = id ? await deps.db.select().from(teamMembers).where(eq(teamMembers.id, id)) : [];
+  if (!row || row.role === 'owner') throw new AppError(400, TeamErrorCode.invalidInvite, m.invalidInvite);
+  if (row.email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError(403, TeamErrorCode.wrongAccount, m.wrongAccount);
+  }
+  if (row.ownerId === user.id) throw new AppError(400, TeamErrorCode.selfInvite, m.selfInvite);
+  const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, row.ownerId));
+  const ownerName = owner?.name ?? '';
+  if (row.role === 'member') {
+    if (row.userId === user.id) return { ownerName };
+    throw new AppError(400, TeamErrorCode.invalidInvite, m.invalidInvite);
+  }
+  if (!(await ownSubscription(deps.db, row.ownerId, now))) {
+    throw new AppError(409, TeamErrorCode.subscriptionRequired, m.ownerSubscriptionEnded);
+  }
+  // Only a pending invitation turns into a membership (a concurrent accept or removal changes nothing).
+  const taken = await deps.db
+    .update(teamMembers)
+    .set({ userId: user.id, role: 'member' })
+    .where(and(eq(teamMembers.id, row.id), eq(teamMembers.role, 'invited')))
+    .returning({ id: teamMembers.id });
+  if (taken.length === 0) throw new AppError(400, TeamErrorCode.invalidInvite, m.invalidInvite);
+  return { ownerName };
+}
+
+/** The owner removes a member or an invitation; a member may leave. Anyone else gets "not found". */
+export async function remove(deps: TeamDeps, user: TeamUser, id: string): Promise<void> {
+  const removed = await deps.db
+    .delete(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.id, id),
+        inArray(teamMembers.role, ['member', 'invited']),
+        sql`(${teamMembers.ownerId} = ${user.id} or ${teamMembers.userId} = ${user.id})`,
+      ),
+    )
+    .returning({ id: teamMembers.id });
+  if (removed.length === 0) throw new AppError(404, TeamErrorCode.memberNotFound, m.memberNotFound);
+}

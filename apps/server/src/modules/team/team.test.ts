@@ -1,0 +1,151 @@
+import { TeamResponseSchema } from '@mustashar/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, outboxFor, type TestApp } from '../../../test/helpers.ts';
+import { subscriptions } from '../../db/schema.ts';
+import { api, createUser, subscribe, type TestUser } from '../billing/testing.ts';
+
+/** The token of the newest invitation emailed to `to`. */
+async function invitationToken(t: TestApp, to: string): Promise<string> {
+  const [mail] = await outboxFor(t, to);
+  const link = mail?.text.match(/https?:\/\/\S+\/team\/accept\?token=(\S+)/);
+  if (!link?.[1]) throw new Error(`no invitation emailed to ${to}`);
+  return decodeURIComponent(link[1]);
+}
+
+describe('team members share the owner’s subscription', () => {
+  // The real clock: /api/auth/me reads subscriptions against it.
+  let t: TestApp;
+  let owner: TestUser;
+  let sami: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t, 'owner@example.com', { name: 'Reem' });
+  });
+  afterAll(() => t.close());
+
+  it('needs a subscription of one’s own to invite', async () => {
+    const res = await api(t, owner).post('/api/team/invite', { email: 'x@example.com' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: 'team:subscription_required',
+      message: 'You need an active subscription to invite team members.',
+    });
+  });
+
+  it('a one-seat plan explains how to get seats, in both languages', async () => {
+    const solo = await createUser(t, 'solo@example.com');
+    await subscribe(t, solo, 'trainee-lawyer');
+    const en = await api(t, solo).post('/api/team/invite', { email: 'friend@example.com' });
+    expect(en.statusCode).toBe(409);
+    expect(en.json()).toEqual({
+      error: 'team:seat_limit',
+      message:
+        'Your plan (Trainee lawyer) is for one person. Choose Practicing lawyer (3 seats) or National consultant (10 seats) to add team members.',
+    });
+    const ar = await api(t, solo, 'ar').post('/api/team/invite', { email: 'friend@example.com' });
+    expect(ar.json().message).toContain('باقتك («محامٍ متدرب») لشخص واحد');
+  });
+
+  it('invites by email, the invitee accepts after signing in and gets access; seats are counted', async () => {
+    await subscribe(t, owner, 'practicing-lawyer');
+    const invited = await api(t, owner).post('/api/team/invite', { email: 'Sami@Example.com' });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json()).toEqual({
+      member: { id: expect.any(String), name: null, email: 'sami@example.com', role: 'invited' },
+      message: 'Invitation sent',
+    });
+    const [mail] = await outboxFor(t, 'sami@example.com');
+    expect(mail?.subject).toBe("Mustashar: Invitation to join Reem's team | دعوة للانضمام إلى فريق Reem");
+
+    expect((await api(t, owner).post('/api/team/invite', { email: 'sami@example.com' })).json().error).toBe(
+      'team:already_invited',
+    );
+    expect((await api(t, owner).post('/api/team/invite', { email: 'owner@example.com' })).statusCode).toBe(
+      400,
+    );
+    expect((await api(t, owner).post('/api/team/invite', { email: 'lina@example.com' })).statusCode).toBe(
+      200,
+    );
+    // Owner + two = three seats on Practicing lawyer: full.
+    const full = await api(t, owner).post('/api/team/invite', { email: 'third@example.com' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(
+      'Your plan (Practicing lawyer) includes 3 seats and all are taken. Remove a member or upgrade to invite more.',
+    );
+
+    sami = await createUser(t, 'sami@example.com', { name: 'Sami' });
+    expect((await api(t, sami).get('/api/auth/me')).json().user.subscriptionActive).toBe(false);
+    const token = await invitationToken(t, 'sami@example.com');
+
+    // Someone else holding the link cannot use it; a forged token is refused.
+    const stranger = await createUser(t, 'stranger@example.com');
+    const wrong = await api(t, stranger).post('/api/team/accept', { token });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe('team:wrong_account');
+    const forged = await api(t, sami).post('/api/team/accept', {
+      token: `${token.split('.')[0]}.AAAAAAAAAAAAAAAA`,
+    });
+    expect(forged.json().error).toBe('team:invalid_invite');
+
+    const accepted = await api(t, sami).post('/api/team/accept', { token });
+    expect(accepted.json()).toEqual({
+      ok: true,
+      message: 'You joined the team. Its subscription is yours to use now.',
+      ownerName: 'Reem',
+    });
+    expect((await api(t, sami).post('/api/team/accept', { token })).statusCode).toBe(200);
+    expect((await api(t, sami).get('/api/auth/me')).json().user.subscriptionActive).toBe(true);
+    expect((await api(t, sami).get('/api/billing/subscription')).json().subscription).toMatchObject({
+      planName: 'practicing-lawyer',
+      role: 'member',
+    });
+    // A member cannot cancel the owner's subscription.
+    expect((await api(t, sami).post('/api/billing/cancel')).statusCode).toBe(404);
+
+    const ownerView = TeamResponseSchema.parse((await api(t, owner).get('/api/team')).json());
+    expect(ownerView).toMatchObject({
+      canManage: true,
+      planName: 'practicing-lawyer',
+      seats: { used: 3, total: 3 },
+    });
+    expect(ownerView.members.map((mm) => [mm.email, mm.role, mm.name])).toEqual([
+      ['owner@example.com', 'owner', 'Reem'],
+      ['sami@example.com', 'member', 'Sami'],
+      ['lina@example.com', 'invited', null],
+    ]);
+    const memberView = (await api(t, sami).get('/api/team')).json();
+    expect(memberView.canManage).toBe(false);
+    expect(memberView.members[0]).toMatchObject({ email: 'owner@example.com', role: 'owner' });
+  });
+
+  it('removing a member ends their access; strangers cannot remove anyone', async () => {
+    const { members } = (await api(t, owner).get('/api/team')).json();
+    const row = members.find((mm: { email: string }) => mm.email === 'sami@example.com');
+    const stranger = await createUser(t, 'meddler@example.com');
+    expect((await api(t, stranger).delete(`/api/team/${row.id}`)).statusCode).toBe(404);
+    const removed = await api(t, owner).delete(`/api/team/${row.id}`);
+    expect(removed.json()).toEqual({ ok: true, message: 'Member removed' });
+    expect((await api(t, sami).get('/api/auth/me')).json().user.subscriptionActive).toBe(false);
+    expect((await api(t, owner).delete(`/api/team/${row.id}`)).statusCode).toBe(404);
+    // A seat is free again.
+    expect((await api(t, owner).post('/api/team/invite', { email: 'next@example.com' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('members lose access when the owner’s subscription ends', async () => {
+    const boss = await createUser(t, 'boss@example.com', { name: 'Boss' });
+    await subscribe(t, boss, 'national-consultant');
+    await api(t, boss).post('/api/team/invite', { email: 'clerk@example.com' });
+    const clerk = await createUser(t, 'clerk@example.com');
+    await api(t, clerk).post('/api/team/accept', { token: await invitationToken(t, 'clerk@example.com') });
+    expect((await api(t, clerk).get('/api/auth/me')).json().user.subscriptionActive).toBe(true);
+    await t.app.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, boss.id));
+    expect((await api(t, clerk).get('/api/auth/me')).json().user.subscriptionActive).toBe(false);
+    expect((await api(t, clerk).get('/api/billing/subscription')).json()).toEqual({ subscription: null });
+  });
+});
