@@ -1,7 +1,8 @@
 /**
- * Retrieval benchmark (issue 5): runs ../shared/legal/qa-dev.jsonl through `retrieve` and prints recall@1/5/10,
- * MRR and retrieval latency. `npm run bench:legal -- [--limit N] [--postgres URL] [--data-dir DIR] [--reimport]
- * [--questions FILE] [--corpus FILE] [--misses N]`. The corpus is imported once into the chosen database.
+ * Retrieval benchmark (issue 5): runs the dev set (../shared/legal/qa-dev.jsonl: the whole set and its odd and even
+ * halves) and our lay questions (lay-questions.jsonl) through `retrieve` and prints recall@1/5/10, MRR and
+ * retrieval latency for each. With an LLM configured (LLM_* variables) and --llm N, it also answers N lay
+ * questions and prints citation validity and the share of answers citing a gold article. `--help` for options.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
+import { createLegalAnswerer } from '../../apps/server/src/modules/legal/answer.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/importer.ts';
 import { searchIndex } from '../../apps/server/src/modules/legal/search-index.ts';
 import { RANKING, retrieve } from '../../apps/server/src/modules/legal/service.ts';
@@ -23,24 +26,28 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     reimport: { type: 'boolean', default: false },
     questions: { type: 'string' },
+    lay: { type: 'string' },
     corpus: { type: 'string' },
     misses: { type: 'string', default: '0' },
     half: { type: 'string' },
     set: { type: 'string', multiple: true },
+    llm: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
   console.info(`npm run bench:legal -- [options]
-  --limit N          only the first N questions
-  --half even|odd    only the questions on even (0, 2, …) or odd line numbers: tune on one half, report on the other
-  --postgres URL     PostgreSQL (default: DATABASE_URL, else PGlite under --data-dir)
+  --limit N          only the first N dev questions
+  --half even|odd    only that half of the dev set (lines 0, 2, … or 1, 3, …); default: the whole set and both halves
+  --postgres URL     PostgreSQL (default: DATABASE_URL, else TEST_DATABASE_URL, else PGlite under --data-dir)
   --data-dir DIR     PGlite directory (default: $TMPDIR/mustashar-legal-eval/pglite)
   --reimport         import the corpus even when the article count matches
-  --questions FILE   default ../shared/legal/qa-dev.jsonl
+  --questions FILE   dev set (default ../shared/legal/qa-dev.jsonl)
+  --lay FILE         lay set (default bench/legal-eval/lay-questions.jsonl)
   --corpus FILE      default ../shared/legal/corpus.jsonl (or LEGAL_CORPUS)
-  --misses N         print N missed questions with the top 3 results
-  --set KEY=VALUE    override a ranking knob (RANKING in search-index.ts), e.g. --set guideWeight=0`);
+  --misses N         print N missed questions of each set with the top 3 results
+  --set KEY=VALUE    override a ranking knob (RANKING in search-index.ts), e.g. --set guideWeight=0
+  --llm N            with LLM_PROVIDER/LLM_MODEL/… set: answer N lay questions and measure the citations`);
   process.exit(0);
 }
 for (const pair of args.set ?? []) {
@@ -50,12 +57,15 @@ for (const pair of args.set ?? []) {
 }
 const corpusFile = args.corpus ?? process.env.LEGAL_CORPUS ?? path.join(shared, 'corpus.jsonl');
 const questionsFile = args.questions ?? path.join(shared, 'qa-dev.jsonl');
-if (!existsSync(corpusFile) || !existsSync(questionsFile)) {
-  console.error(`missing ${existsSync(corpusFile) ? questionsFile : corpusFile}`);
-  process.exit(2);
+const layFile = args.lay ?? path.join(here, 'lay-questions.jsonl');
+for (const file of [corpusFile, questionsFile, layFile]) {
+  if (!existsSync(file)) {
+    console.error(`missing ${file}`);
+    process.exit(2);
+  }
 }
 
-const pgUrl = args.postgres ?? process.env.DATABASE_URL;
+const pgUrl = args.postgres ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const dataDir = args['data-dir'] ?? path.join(os.tmpdir(), 'mustashar-legal-eval', 'pglite');
 const database = await createDatabase(
   pgUrl ? { driver: 'postgres', url: pgUrl } : { driver: 'pglite', dataDir },
@@ -78,12 +88,15 @@ if (args.reimport || n !== corpusLines) {
   console.info(`corpus already imported (${n} articles)`);
 }
 
-let items = readFileSync(questionsFile, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l));
-if (args.half) items = items.filter((_, i) => i % 2 === (args.half === 'odd' ? 1 : 0));
-if (args.limit) items = items.slice(0, Number(args.limit));
+const readJsonl = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
+let dev = readJsonl(questionsFile).map((item, line) => ({ ...item, line }));
+if (args.half) dev = dev.filter((item) => item.line % 2 === (args.half === 'odd' ? 1 : 0));
+if (args.limit) dev = dev.slice(0, Number(args.limit));
+const lay = readJsonl(layFile);
 
 // Warm-up: caches, prepared plans, the law index and the in-process ranking index (built on first use).
 const heapBefore = process.memoryUsage().heapUsed;
@@ -94,41 +107,117 @@ console.info(
   `ranking index: ${index.articles} articles, ${index.terms} terms, built in ${index.buildMs} ms ` +
     `(first call ${(performance.now() - buildStarted).toFixed(0)} ms), heap growth +${((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(0)} MiB (garbage included unless node runs with --expose-gc)`,
 );
-for (const item of items.slice(0, 5)) await retrieve(db, item.question, { limit: 10 });
+for (const item of dev.slice(0, 5)) await retrieve(db, item.question, { limit: 10 });
 
-const latencies = [];
-let r1 = 0;
-let r5 = 0;
-let r10 = 0;
-let mrr = 0;
-const misses = [];
-for (const item of items) {
-  const started = performance.now();
-  const results = await retrieve(db, item.question, { locale: 'ar', limit: 10 });
-  latencies.push(performance.now() - started);
-  const gold = new Set(item.gold_articles);
-  const rank = results.findIndex((r) => r.lawId === item.law_id && gold.has(r.articleNumber));
-  if (rank === 0) r1++;
-  if (rank >= 0 && rank < 5) r5++;
-  if (rank >= 0 && rank < 10) r10++;
-  if (rank >= 0) mrr += 1 / (rank + 1);
-  else misses.push({ item, top: results.slice(0, 3) });
+/** Rank of the first gold article (-1 when not in the top 10) and latency, per question. */
+async function run(items) {
+  const out = [];
+  for (const item of items) {
+    const started = performance.now();
+    const results = await retrieve(db, item.question, { locale: item.locale ?? 'ar', limit: 10 });
+    const ms = performance.now() - started;
+    const gold = new Set(item.gold_articles);
+    const rank = results.findIndex((r) => r.lawId === item.law_id && gold.has(r.articleNumber));
+    out.push({ item, rank, ms, top: results.slice(0, 3) });
+  }
+  return out;
 }
-latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-const total = items.length;
-const f = (x) => (x / total).toFixed(3);
-console.info(
-  `driver ${database.driver}, ${total} questions from ${path.basename(questionsFile)}${args.half ? ` (${args.half} half)` : ''}`,
-);
-console.info(`recall@1 ${f(r1)}  recall@5 ${f(r5)}  recall@10 ${f(r10)}  MRR ${f(mrr)}`);
-console.info(
-  `latency p50 ${pct(50).toFixed(1)} ms  p95 ${pct(95).toFixed(1)} ms  max ${pct(100).toFixed(1)} ms`,
-);
-for (const { item, top } of misses.slice(0, Number(args.misses))) {
+
+function report(name, runs) {
+  const total = runs.length;
+  if (total === 0) return;
+  const at = (k) => runs.filter((r) => r.rank >= 0 && r.rank < k).length / total;
+  const mrr = runs.reduce((s, r) => s + (r.rank >= 0 ? 1 / (r.rank + 1) : 0), 0) / total;
+  const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const pct = (p) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))];
   console.info(
-    `\nMISS ${item.id} ${item.question}\n  gold ${item.law_title} ${item.gold_articles.join(',')}`,
+    `${name.padEnd(22)} n=${String(total).padStart(4)}  r@1 ${at(1).toFixed(3)}  r@5 ${at(5).toFixed(3)}  ` +
+      `r@10 ${at(10).toFixed(3)}  MRR ${mrr.toFixed(3)}  p50 ${pct(50).toFixed(1)} ms  p95 ${pct(95).toFixed(1)} ms`,
   );
-  for (const t of top) console.info(`  got  ${t.lawTitle} ${t.articleNumber} (${t.score.toFixed(3)})`);
+}
+
+function misses(name, runs) {
+  for (const { item, top } of runs.filter((r) => r.rank < 0 || r.rank >= 5).slice(0, Number(args.misses))) {
+    console.info(
+      `\nMISS (${name}) ${item.id} ${item.question}\n  gold ${item.law_id} ${item.gold_articles.join(',')}`,
+    );
+    for (const t of top) console.info(`  got  ${t.lawTitle} ${t.articleNumber} (${t.score.toFixed(3)})`);
+  }
+}
+
+const devRuns = await run(dev);
+const layRuns = await run(lay);
+console.info(
+  `\ndriver ${database.driver}; dev set ${path.basename(questionsFile)}, lay set ${path.basename(layFile)}`,
+);
+if (args.half) report(`dev (${args.half} half)`, devRuns);
+else {
+  report('dev (all)', devRuns);
+  report(
+    'dev (odd half: tuning)',
+    devRuns.filter((r) => r.item.line % 2 === 1),
+  );
+  report(
+    'dev (even half)',
+    devRuns.filter((r) => r.item.line % 2 === 0),
+  );
+}
+report('lay (all)', layRuns);
+report(
+  'lay (Arabic)',
+  layRuns.filter((r) => r.item.locale !== 'en'),
+);
+report(
+  'lay (English)',
+  layRuns.filter((r) => r.item.locale === 'en'),
+);
+misses('dev', devRuns);
+misses('lay', layRuns);
+
+if (args.llm) {
+  const config = loadConfig();
+  if (config.llm.provider === 'none') {
+    console.error('--llm needs LLM_PROVIDER and LLM_MODEL');
+    process.exit(2);
+  }
+  let cited = 0;
+  let invented = 0;
+  let withGold = 0;
+  const log = {
+    warn: (obj) => {
+      invented += obj.invented?.length ?? 0;
+    },
+  };
+  const answerer = createLegalAnswerer({ db, config, log });
+  const sample = lay.slice(0, Number(args.llm));
+  for (const item of sample) {
+    const result = await answerer.answer(
+      {
+        question: item.question,
+        locale: item.locale ?? 'ar',
+        history: [],
+        attachments: [],
+        assistant: 'general',
+        signal: new AbortController().signal,
+      },
+      () => {},
+    );
+    cited += result.citations.length;
+    const ids = new Set(
+      rows(
+        await db.execute(sql`select id::text from legal_articles where law_id = ${item.law_id}
+          and number in (${sql.join(
+            item.gold_articles.map((a) => sql`${a}::int`),
+            sql`, `,
+          )})`),
+      ).map((r) => `/library/articles/${r.id}`),
+    );
+    if (result.citations.some((c) => ids.has(c.url))) withGold++;
+  }
+  console.info(
+    `\nLLM ${config.llm.provider}/${config.llm.model}, ${sample.length} lay answers: citation validity ` +
+      `${(cited / Math.max(cited + invented, 1)).toFixed(3)} (${invented} invented removed), ` +
+      `answers citing a gold article ${(withGold / sample.length).toFixed(3)}`,
+  );
 }
 await database.close();

@@ -65,7 +65,7 @@ export const ASSISTANTS: Assistant[] = [
     },
     prompt:
       'You specialise in Saudi real-estate and rental law: leases and Ejar, the 2025 landlord–tenant rules, eviction, brokerage and ownership of real-estate units.',
-    prefer: { categories: ['real_estate', 'civil'], topics: ['renting'] },
+    prefer: { categories: ['real_estate', 'civil'], topics: ['renting', 'real-estate'] },
   },
   {
     id: 'contract_review',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createLegalAnswerer } from './answer.ts';
 import { importLaws } from './importer.ts';
 import { retrieve } from './service.ts';
 
@@ -31,6 +32,54 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
     expect(
       await endOfServiceInTop5('How much is the end of service award for a worker who served 6 years?'),
     ).toBe(true);
+  });
+
+  it('answers the end-of-service question through the answerer with the Labour Law articles among the top citations', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db });
+    for (const [question, locale] of [
+      ['كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟', 'ar'],
+      ['How much is the end of service award for a worker who served 6 years?', 'en'],
+    ] as const) {
+      const answer = await answerer.answer(
+        {
+          question,
+          locale,
+          history: [],
+          attachments: [],
+          assistant: 'general',
+          signal: new AbortController().signal,
+        },
+        () => {},
+      );
+      expect(answer.citations[0], question).toMatchObject({
+        kind: 'guide',
+        url: '/library/guides/end-of-service-award',
+      });
+      const top = answer.citations.slice(0, 4);
+      expect(
+        top.some(
+          (c) => c.kind === 'article' && c.law === 'نظام العمل' && END_OF_SERVICE.includes(Number(c.article)),
+        ),
+        question,
+      ).toBe(true);
+    }
+  });
+
+  it('answers a question on Egyptian law with the out-of-jurisdiction notice and no Saudi citations', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db });
+    const answer = await answerer.answer(
+      {
+        question: 'كم مكافأة نهاية الخدمة في قانون العمل المصري؟',
+        locale: 'ar',
+        history: [],
+        attachments: [],
+        assistant: 'general',
+        signal: new AbortController().signal,
+      },
+      () => {},
+    );
+    expect(answer.text).toContain('الأنظمة السعودية فقط');
+    expect(answer.citations).toEqual([]);
   });
 
   it('returns Labour Law article 77 first when asked for it', async () => {

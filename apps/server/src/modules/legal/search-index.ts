@@ -35,6 +35,9 @@ export const RANKING = {
   namedLawFactor: 1.6,
   /** Articles a confidently matching guide cites: + this × the guide's strength × the best score. */
   guideWeight: 0.5,
+  /** The boost scales with the guide's coverage of the question to this power (statute-worded questions match
+   * guides only in part; lay questions match them whole). */
+  guideCoveragePower: 1,
   /** Laws an assistant prefers (its categories). */
   preferredLawFactor: 1.3,
 };

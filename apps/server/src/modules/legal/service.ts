@@ -137,7 +137,7 @@ async function rankArticles(
   const boosts = new Map<string, number>();
   const top = guides.find(isConfident)?.score ?? 0;
   for (const hit of guides.filter(isConfident).slice(0, BOOSTING_GUIDES)) {
-    const strength = hit.score / top;
+    const strength = (hit.score / top) * hit.coverage ** RANKING.guideCoveragePower;
     for (const c of hit.guide.citations) {
       const law = resolveCitationLaw(laws, c);
       if (!law) continue;
