@@ -35,7 +35,8 @@ export async function writeDocx(model: DocumentModel): Promise<Buffer> {
   ) =>
     new Paragraph({
       bidirectional: rtl,
-      alignment: options.center ? AlignmentType.CENTER : AlignmentType.START,
+      // No alignment otherwise: a paragraph starts on its own side (the right when bidirectional) in Word and LibreOffice.
+      ...(options.center ? { alignment: AlignmentType.CENTER } : {}),
       spacing: { before: options.before ?? 0, after: options.after ?? 120 },
       children,
     });

@@ -219,9 +219,14 @@ describe('document drafting and contract review export', () => {
     expect(value).toContain('٤٨٬٠٠٠ ريال');
     expect(value).toContain('ربع سنوية');
     expect(value).toContain('المادة (٤٣٧) من نظام المعاملات المدنية');
+    // Every paragraph is right-to-left, and so is every run of text in it.
     const xml = docxXml(res.rawPayload, tmp);
-    expect(xml).toContain('<w:bidi/>');
-    expect(xml).toContain('<w:rtl/>');
+    const paragraphs = xml.match(/<w:p>.*?<\/w:p>/g) ?? [];
+    expect(paragraphs.length).toBeGreaterThan(20);
+    for (const paragraph of paragraphs) expect(paragraph).toContain('<w:pPr><w:bidi/>');
+    const runs = xml.match(/<w:r><w:rPr>.*?<\/w:rPr><w:t/g) ?? [];
+    expect(runs.length).toBeGreaterThan(20);
+    for (const run of runs) expect(run).toContain('<w:rtl/>');
   });
 
   it('writes the English version left to right', async () => {
@@ -234,7 +239,9 @@ describe('document drafting and contract review export', () => {
     const { value } = await mammoth.extractRawText({ buffer: res.rawPayload });
     expect(value).toContain('The annual rent is SAR 48,000');
     expect(value).toContain('15 January 2026');
-    expect(docxXml(res.rawPayload, tmp)).not.toContain('<w:bidi/>');
+    const xml = docxXml(res.rawPayload, tmp);
+    expect(xml).not.toContain('<w:bidi/>');
+    expect(xml).not.toContain('<w:rtl/>');
   });
 
   it('refuses a missing or invalid field with a translated message naming it', async () => {
