@@ -27,6 +27,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/help/routes/help').then((m) => ({ Component: m.HelpPage })),
           },
           {
+            path: 'team/accept',
+            lazy: () =>
+              import('@/features/billing/routes/team-accept').then((m) => ({ Component: m.TeamAcceptPage })),
+          },
+          {
             path: 'payment/callback',
             lazy: () =>
               import('@/features/billing/routes/payment-callback').then((m) => ({

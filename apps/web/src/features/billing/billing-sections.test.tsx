@@ -188,22 +188,32 @@ describe('packages page', { timeout: 20_000 }, () => {
 });
 
 describe('team page', { timeout: 20_000 }, () => {
+  const OWNER = { id: 'm0', name: 'Sara Ahmed', email: 'sara@example.sa', role: 'owner' };
+  const team = (members: object[], used = members.length) => ({
+    members,
+    seats: { used, total: 3 },
+    canManage: true,
+    planName: 'Practicing lawyer',
+  });
+
   it('asks for an email, adds the invite at once, then shows the server member', async () => {
     let release: () => void = () => {};
+    const members: object[] = [OWNER];
     billingApi({
-      '/api/team': () => ({
-        members: [{ id: 'm0', name: 'Sara Ahmed', email: 'sara@example.sa', role: 'owner' }],
-      }),
+      '/api/team': () => team(members),
       '/api/team/invite': async (_url, init) => {
         const { email } = JSON.parse(String(init?.body)) as { email: string };
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return { member: { id: 'm1', name: null, email, role: 'invited' } };
+        const member = { id: 'm1', name: null, email, role: 'invited' };
+        members.push(member);
+        return { member, message: 'Invitation sent' };
       },
     });
     await renderApp('/dashboard/team', options);
     expect(await screen.findAllByTestId('team-member')).toHaveLength(1);
+    expect(screen.getByTestId('team-seats')).toHaveTextContent('1 of 3 seats used · Practicing lawyer');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(screen.getByText('Enter an email')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email address'), 'omar@firm.sa');
@@ -212,6 +222,7 @@ describe('team page', { timeout: 20_000 }, () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('omar@firm.sa');
     expect(rows[1]).toHaveTextContent('Sending…');
+    expect(screen.getByTestId('team-seats')).toHaveTextContent('2 of 3 seats used');
     release();
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('team-member')[1]).toHaveTextContent('Invited'));
@@ -220,6 +231,7 @@ describe('team page', { timeout: 20_000 }, () => {
 
   it("takes a refused invite back off the list with the server's reason", async () => {
     billingApi({
+      '/api/team': () => team([OWNER]),
       '/api/team/invite': () =>
         json(
           { error: 'team:seat_limit', message: 'Your plan allows 1 person. Upgrade to add members.' },
@@ -227,28 +239,66 @@ describe('team page', { timeout: 20_000 }, () => {
         ),
     });
     await renderApp('/dashboard/team', options);
-    await screen.findByText('No team members yet. Invite a colleague to share your plan.');
+    await screen.findAllByTestId('team-member');
     await userEvent.type(screen.getByLabelText('Email address'), 'omar@firm.sa');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await screen.findByText('Your plan allows 1 person. Upgrade to add members.')).toBeInTheDocument();
-    expect(screen.queryAllByTestId('team-member')).toHaveLength(0);
+    expect(screen.getAllByTestId('team-member')).toHaveLength(1);
     expect(screen.getByLabelText('Email address')).toHaveValue('omar@firm.sa');
   });
 
   it('removes a member at once and restores them when removal fails', async () => {
     let fail = true;
+    let members: object[] = [OWNER, { id: 'm1', name: 'Omar', email: 'omar@firm.sa', role: 'member' }];
     billingApi({
-      '/api/team': () => ({ members: [{ id: 'm1', name: 'Omar', email: 'omar@firm.sa', role: 'member' }] }),
-      '/api/team/m1': () => (fail ? new Response('', { status: 500 }) : { ok: true }),
+      '/api/team': () => team(members),
+      '/api/team/m1': () => {
+        if (fail) return new Response('', { status: 500 });
+        members = [OWNER];
+        return { ok: true, message: 'Member removed' };
+      },
     });
     await renderApp('/dashboard/team', options);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove omar@firm.sa' }));
     expect(await screen.findByText('Failed to remove member')).toBeInTheDocument();
-    expect(screen.getAllByTestId('team-member')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('team-member')).toHaveLength(2));
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Remove omar@firm.sa' }));
     expect(await screen.findByText('Member removed')).toBeInTheDocument();
-    expect(screen.queryAllByTestId('team-member')).toHaveLength(0);
+    expect(screen.getAllByTestId('team-member')).toHaveLength(1);
+  });
+
+  it('says when every seat is taken', async () => {
+    billingApi({ '/api/team': () => ({ ...team([OWNER], 3), seats: { used: 3, total: 3 } }) });
+    await renderApp('/dashboard/team', options);
+    expect(await screen.findByText(/All the seats of your plan are taken/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send invite' })).toBeDisabled();
+  });
+
+  it('lets a member see the team and leave it, but not invite', async () => {
+    let left = false;
+    billingApi({
+      '/api/team': () => ({
+        members: [
+          { id: 'm0', name: 'Huda Owner', email: 'huda@firm.sa', role: 'owner' },
+          { id: 'm1', name: 'Sara Ahmed', email: 'sara@example.sa', role: 'member' },
+        ],
+        seats: { used: 2, total: 3 },
+        canManage: false,
+        planName: 'Practicing lawyer',
+      }),
+      '/api/team/m1': () => {
+        left = true;
+        return { ok: true, message: 'Member removed' };
+      },
+    });
+    await renderApp('/dashboard/team', options);
+    expect(await screen.findByText(/You are a member of this team/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave team' }));
+    expect(await screen.findByText('You left the team')).toBeInTheDocument();
+    expect(left).toBe(true);
   });
 
   it('shows two sample members, marked as examples, when the team cannot be loaded', async () => {
@@ -259,6 +309,61 @@ describe('team page', { timeout: 20_000 }, () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toHaveTextContent('Example');
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('team invitation link', { timeout: 20_000 }, () => {
+  it('asks a signed-out visitor to log in, coming back to the link', async () => {
+    billingApi();
+    await renderApp('/team/accept?token=tok-1234567890', { lng: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're invited to a team" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to accept' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=/team/accept%3Ftoken%3Dtok-1234567890',
+    );
+  });
+
+  it('joins the team and unlocks the account', async () => {
+    let user = REGISTERED;
+    let sent: unknown;
+    billingApi(
+      {
+        '/api/auth/me': () => ({ user }),
+        '/api/team/accept': (_url, init) => {
+          sent = JSON.parse(String(init?.body));
+          user = SUBSCRIBER;
+          return {
+            ok: true,
+            message: 'You joined the team. Its subscription is yours to use now.',
+            ownerName: 'Huda',
+          };
+        },
+      },
+      REGISTERED,
+    );
+    await renderApp('/team/accept?token=tok-1234567890', { ...options, user: REGISTERED });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the team' })).toBeInTheDocument();
+    expect(sent).toEqual({ token: 'tok-1234567890' });
+    expect(JSON.parse(window.localStorage.getItem('mustashar_user')!).subscriptionActive).toBe(true);
+  });
+
+  it("says why an invitation is refused and offers to switch accounts for another address's invite", async () => {
+    billingApi({
+      '/api/team/accept': () =>
+        json(
+          {
+            error: 'team:wrong_account',
+            message:
+              'This invitation is for another email address. Sign in with the address the invitation was sent to.',
+          },
+          403,
+        ),
+    });
+    await renderApp('/team/accept?token=tok-1234567890', options);
+    expect(await screen.findByText(/This invitation is for another email address/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in with another account' })).toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,14 @@ export interface TeamMember {
   pending?: boolean;
 }
 
+/** GET /api/team: the members, the plan's seats, and whether the caller manages the team (its owner). */
+export interface TeamView {
+  members: TeamMember[];
+  seats: { used: number; total: number } | null;
+  canManage: boolean;
+  planName: string | null;
+}
+
 type Dict = Record<string, unknown>;
 const isDict = (v: unknown): v is Dict => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -32,14 +40,24 @@ export function readMember(raw: unknown): TeamMember | null {
   };
 }
 
-export function readMembers(raw: unknown): TeamMember[] {
-  const list = Array.isArray(raw) ? raw : isDict(raw) && Array.isArray(raw.members) ? raw.members : [];
-  return list.map(readMember).filter((m): m is TeamMember => m !== null);
+export function readTeam(raw: unknown): TeamView {
+  const body = isDict(raw) ? raw : {};
+  const list = Array.isArray(raw) ? raw : Array.isArray(body.members) ? body.members : [];
+  const seats = isDict(body.seats) ? body.seats : null;
+  return {
+    members: list.map(readMember).filter((m): m is TeamMember => m !== null),
+    seats:
+      seats && typeof seats.used === 'number' && typeof seats.total === 'number'
+        ? { used: seats.used, total: seats.total }
+        : null,
+    canManage: body.canManage !== false,
+    planName: typeof body.planName === 'string' && body.planName ? body.planName : null,
+  };
 }
 
 /** GET /api/team → the owner and the people they invited. */
-export async function getTeam(): Promise<TeamMember[]> {
-  return readMembers(await apiFetch('/api/team'));
+export async function getTeam(): Promise<TeamView> {
+  return readTeam(await apiFetch('/api/team'));
 }
 
 export const teamQueryOptions = () => queryOptions({ queryKey: billingKeys.team, queryFn: getTeam });

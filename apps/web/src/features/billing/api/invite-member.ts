@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { readMember, type TeamMember } from './get-team';
+import { readMember, type TeamMember, type TeamView } from './get-team';
 import { billingKeys } from './keys';
 
 /** POST /api/team/invite {email} → the new member (role invited); the server emails the invitation. */
@@ -10,27 +10,36 @@ export async function inviteMember(email: string): Promise<TeamMember> {
   return member;
 }
 
+const withSeats = (team: TeamView, delta: number): TeamView['seats'] =>
+  team.seats ? { ...team.seats, used: team.seats.used + delta } : null;
+
 /** SPEC section 4: added at once as Invited, then replaced by the server's member, or removed on failure. */
 export function useInviteMember() {
   const queryClient = useQueryClient();
+  const update = (fn: (team: TeamView) => TeamView) =>
+    queryClient.setQueryData<TeamView>(billingKeys.team, (team) => (team ? fn(team) : team));
   return useMutation({
     mutationFn: inviteMember,
     onMutate: async (email) => {
       await queryClient.cancelQueries({ queryKey: billingKeys.team });
       const tempId = `pending-${Date.now()}-${Math.random().toString(36).slice(2)}`;
       const placeholder: TeamMember = { id: tempId, email, name: null, role: 'invited', pending: true };
-      queryClient.setQueryData<TeamMember[]>(billingKeys.team, (list) => [...(list ?? []), placeholder]);
+      update((team) => ({ ...team, members: [...team.members, placeholder], seats: withSeats(team, 1) }));
       return { tempId };
     },
     onSuccess: (member, _email, context) => {
-      queryClient.setQueryData<TeamMember[]>(billingKeys.team, (list) =>
-        (list ?? []).map((m) => (m.id === context?.tempId ? member : m)),
-      );
+      update((team) => ({
+        ...team,
+        members: team.members.map((m) => (m.id === context?.tempId ? member : m)),
+      }));
     },
     onError: (_error, _email, context) => {
-      queryClient.setQueryData<TeamMember[]>(billingKeys.team, (list) =>
-        (list ?? []).filter((m) => m.id !== context?.tempId),
-      );
+      update((team) => ({
+        ...team,
+        members: team.members.filter((m) => m.id !== context?.tempId),
+        seats: withSeats(team, -1),
+      }));
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.team }),
   });
 }

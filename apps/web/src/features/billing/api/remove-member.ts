@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { TeamMember } from './get-team';
+import type { TeamView } from './get-team';
 import { billingKeys } from './keys';
 
-/** DELETE /api/team/:id. */
+/** DELETE /api/team/:id — the owner removes someone, or a member leaves. */
 export async function removeMember(id: string): Promise<void> {
   await apiFetch(`/api/team/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
@@ -15,16 +15,19 @@ export function useRemoveMember() {
     mutationFn: removeMember,
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: billingKeys.team });
-      const previous = queryClient.getQueryData<TeamMember[]>(billingKeys.team);
-      if (previous)
-        queryClient.setQueryData(
-          billingKeys.team,
-          previous.filter((m) => m.id !== id),
-        );
+      const previous = queryClient.getQueryData<TeamView>(billingKeys.team);
+      if (previous) {
+        queryClient.setQueryData<TeamView>(billingKeys.team, {
+          ...previous,
+          members: previous.members.filter((m) => m.id !== id),
+          seats: previous.seats ? { ...previous.seats, used: Math.max(0, previous.seats.used - 1) } : null,
+        });
+      }
       return { previous };
     },
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(billingKeys.team, context.previous);
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.team }),
   });
 }

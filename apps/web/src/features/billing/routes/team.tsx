@@ -1,13 +1,15 @@
-import { MailPlus, Trash2, UserRound } from 'lucide-react';
+import { LogOut, MailPlus, Trash2, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { type TeamMember, type TeamRole, useTeam } from '../api/get-team';
+import { formatNumber } from '@/lib/format';
+import { type TeamMember, type TeamRole, type TeamView, useTeam } from '../api/get-team';
 import { useInviteMember } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
 import { PageHeading } from '../components/page-heading';
@@ -27,7 +29,9 @@ function errorMessage(error: unknown, fallback: string): string {
 
 /** /dashboard/team: invite by email, list, remove (SPEC section 4, "Optimistic updates"). */
 export function TeamPage() {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
+  const lng = i18n.resolvedLanguage;
+  const { user } = useAuth();
   const team = useTeam();
   const invite = useInviteMember();
   const remove = useRemoveMember();
@@ -35,12 +39,25 @@ export function TeamPage() {
   const [error, setError] = useState<string | null>(null);
 
   // SPEC section 7: when the list cannot be loaded, two sample members are shown — marked as examples here.
-  const samples: TeamMember[] = [
-    { id: 'sample-owner', name: t('team.samples.ownerName'), email: 'owner@example.com', role: 'owner' },
-    { id: 'sample-member', name: t('team.samples.memberName'), email: 'member@example.com', role: 'member' },
-  ];
+  const samples: TeamView = {
+    members: [
+      { id: 'sample-owner', name: t('team.samples.ownerName'), email: 'owner@example.com', role: 'owner' },
+      {
+        id: 'sample-member',
+        name: t('team.samples.memberName'),
+        email: 'member@example.com',
+        role: 'member',
+      },
+    ],
+    seats: null,
+    canManage: false,
+    planName: null,
+  };
   const showingSamples = team.isError;
-  const members = showingSamples ? samples : (team.data ?? []);
+  const view = showingSamples ? samples : team.data;
+  const members = view?.members ?? [];
+  const canManage = !showingSamples && (view?.canManage ?? true);
+  const seatsFull = view?.seats ? view.seats.used >= view.seats.total : false;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,9 +77,9 @@ export function TeamPage() {
     });
   };
 
-  const removeMember = (member: TeamMember) => {
+  const removeMember = (member: TeamMember, leaving: boolean) => {
     remove.mutate(member.id, {
-      onSuccess: () => toast.success(t('team.removed')),
+      onSuccess: () => toast.success(t(leaving ? 'team.left' : 'team.removed')),
       onError: (err) => toast.error(errorMessage(err, t('team.removeFailed'))),
     });
   };
@@ -70,28 +87,50 @@ export function TeamPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeading title={t('team.title')} subtitle={t('team.subtitle')} />
-      <Card aria-labelledby="invite-title">
-        <h2 id="invite-title" className="text-lg font-bold text-fg">
-          {t('team.inviteTitle')}
-        </h2>
-        <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField
-            label={t('team.emailLabel')}
-            type="email"
-            dir="ltr"
-            autoComplete="off"
-            placeholder={t('team.emailPlaceholder')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
-            className="flex-1 [&_input]:text-start [&_label]:sr-only"
-          />
-          <Button type="submit">
-            <MailPlus aria-hidden="true" className="size-4" />
-            {t('team.invite')}
-          </Button>
-        </form>
-      </Card>
+      {view?.seats ? (
+        <p data-testid="team-seats" className="mb-4 text-sm text-muted">
+          {t('team.seats', {
+            used: formatNumber(Math.min(view.seats.used, view.seats.total), lng),
+            total: formatNumber(view.seats.total, lng),
+          })}
+          {view.planName ? ` · ${view.planName}` : ''}
+        </p>
+      ) : null}
+
+      {canManage ? (
+        <Card aria-labelledby="invite-title">
+          <h2 id="invite-title" className="text-lg font-bold text-fg">
+            {t('team.inviteTitle')}
+          </h2>
+          {seatsFull ? (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <p className="text-sm text-muted">{t('team.seatsFull')}</p>
+              <ButtonLink to="/dashboard/packages" variant="outline" size="sm">
+                {t('team.upgrade')}
+              </ButtonLink>
+            </div>
+          ) : null}
+          <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <TextField
+              label={t('team.emailLabel')}
+              type="email"
+              dir="ltr"
+              autoComplete="off"
+              placeholder={t('team.emailPlaceholder')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={error}
+              className="flex-1 [&_input]:text-start [&_label]:sr-only"
+            />
+            <Button type="submit" disabled={seatsFull}>
+              <MailPlus aria-hidden="true" className="size-4" />
+              {t('team.invite')}
+            </Button>
+          </form>
+        </Card>
+      ) : showingSamples ? null : (
+        <FormAlert tone="info">{t('team.memberNote')}</FormAlert>
+      )}
 
       <Card aria-labelledby="members-title" className="mt-5">
         <h2 id="members-title" className="text-lg font-bold text-fg">
@@ -110,53 +149,73 @@ export function TeamPage() {
           <p className="mt-4 text-muted">{t('team.empty')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-border">
-            {members.map((member) => (
-              <li key={member.id} data-testid="team-member" className="flex items-center gap-3 py-3">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted">
-                  <UserRound aria-hidden="true" className="size-5" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  {member.name ? <p className="truncate font-medium text-fg">{member.name}</p> : null}
-                  <p
-                    dir="ltr"
-                    className={cn(
-                      'truncate text-start',
-                      member.name ? 'text-sm text-muted' : 'font-medium text-fg',
-                    )}
-                  >
-                    {member.email}
-                  </p>
-                </div>
-                <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
-                  {showingSamples ? (
-                    <span className="rounded-full border border-dashed border-border px-2 py-0.5 text-xs text-muted">
-                      {t('team.example')}
-                    </span>
-                  ) : null}
-                  <span
-                    className={cn(
-                      'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                      ROLE_TONES[member.role],
-                    )}
-                  >
-                    {member.pending ? t('team.sending') : t(`team.roles.${member.role}`)}
+            {members.map((member) => {
+              const isMe = !showingSamples && member.email.toLowerCase() === user?.email?.toLowerCase();
+              const canRemove = canManage && member.role !== 'owner' && !member.pending;
+              const canLeave = !canManage && isMe && member.role === 'member';
+              return (
+                <li key={member.id} data-testid="team-member" className="flex items-center gap-3 py-3">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted">
+                    <UserRound aria-hidden="true" className="size-5" />
                   </span>
-                </div>
-                {member.role === 'owner' || showingSamples || member.pending ? (
-                  <span className="size-11 shrink-0" />
-                ) : (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => removeMember(member)}
-                    aria-label={t('team.remove', { email: member.email })}
-                    className="shrink-0 text-muted hover:text-red-700 dark:hover:text-red-300"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                )}
-              </li>
-            ))}
+                  <div className="min-w-0 flex-1">
+                    {member.name ? <p className="truncate font-medium text-fg">{member.name}</p> : null}
+                    <p
+                      dir="ltr"
+                      className={cn(
+                        'truncate text-start',
+                        member.name ? 'text-sm text-muted' : 'font-medium text-fg',
+                      )}
+                    >
+                      {member.email}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
+                    {showingSamples ? (
+                      <span className="rounded-full border border-dashed border-border px-2 py-0.5 text-xs text-muted">
+                        {t('team.example')}
+                      </span>
+                    ) : null}
+                    {isMe ? (
+                      <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted">
+                        {t('team.you')}
+                      </span>
+                    ) : null}
+                    <span
+                      className={cn(
+                        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                        ROLE_TONES[member.role],
+                      )}
+                    >
+                      {member.pending ? t('team.sending') : t(`team.roles.${member.role}`)}
+                    </span>
+                  </div>
+                  {canRemove ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => removeMember(member, false)}
+                      aria-label={t('team.remove', { email: member.email })}
+                      className="shrink-0 text-muted hover:text-red-700 dark:hover:text-red-300"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  ) : canLeave ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => removeMember(member, true)}
+                      className="shrink-0 text-red-700 dark:text-red-300"
+                    >
+                      <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                      {t('team.leave')}
+                    </Button>
+                  ) : (
+                    <span className="size-11 shrink-0" />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </Card>
