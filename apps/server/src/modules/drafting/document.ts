@@ -122,8 +122,8 @@ export function reviewDocument(review: ContractReview, lang: Lang): DocumentMode
   const count = review.findings.length;
   const summary =
     lang === 'ar'
-      ? `نوع العقد: ${KIND[review.kind].ar}. عدد البنود: ${formatNumber(review.clauses, lang)}. عدد الملاحظات: ${formatNumber(count, lang)}.`
-      : `Contract type: ${KIND[review.kind].en}. Clauses: ${review.clauses}. Findings: ${count}.`;
+      ? `نوع العقد: ${KIND[review.kind].ar}. عدد الفقرات: ${formatNumber(review.clauses, lang)}. عدد الملاحظات: ${formatNumber(count, lang)}.`
+      : `Contract type: ${KIND[review.kind].en}. Parts: ${review.clauses}. Findings: ${count}.`;
   const blocks: Block[] = [{ kind: 'paragraph', text: summary }];
   if (count === 0) {
     blocks.push({
@@ -140,7 +140,10 @@ export function reviewDocument(review: ContractReview, lang: Lang): DocumentMode
     blocks.push(
       {
         kind: 'heading',
-        text: lang === 'ar' ? `الملاحظة ${n} — البند ${clauseNo}` : `Finding ${n} — clause ${clauseNo}`,
+        text:
+          lang === 'ar'
+            ? `الملاحظة ${n} — الفقرة ${clauseNo} من العقد`
+            : `Finding ${n} — part ${clauseNo} of the contract`,
       },
       { kind: 'label', text: RISK[finding.risk][lang], tone: finding.risk },
       { kind: 'paragraph', text: `${lang === 'ar' ? 'نص البند' : 'Clause'}: «${finding.clause}»` },
