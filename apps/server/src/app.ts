@@ -17,6 +17,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import type { ChatLimits } from './modules/chat/socket.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { draftingRoutes } from './modules/drafting/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(trialRoutes);
   await app.register(billingRoutes);
   await app.register(teamRoutes);
+  await app.register(dashboardRoutes);
   await app.register(draftingRoutes);
   await app.register(chatRoutes, {
     answerer: deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log }),

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PlanIntervalSchema } from './plans.ts';
+
+/**
+ * GET /api/dashboard/stats (SPEC.md section 3, "Dashboard stats response"), with real figures where SPEC.md had
+ * placeholders. Months and days are counted in Saudi time.
+ */
+export const DashboardStatsSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), subscriptionActive: z.boolean() }),
+  chatUsage: z.object({
+    /** Questions the user asked this month. */
+    used: z.number().int(),
+    /** 999 (unlimited) for subscribers; the free trial's message allowance otherwise. */
+    total: z.number().int(),
+    /** When `used` starts again from zero: the first day of next month. */
+    resetDate: z.string(),
+    /** Messages this month, questions and answers together. */
+    messages: z.number().int(),
+  }),
+  subscription: z
+    .object({
+      status: z.string(),
+      planName: z.string(),
+      planDisplayName: z.string(),
+      /** Halalas, like the plan's price_cents. */
+      price: z.number().int(),
+      interval: PlanIntervalSchema,
+      expiresAt: z.string().nullable(),
+      daysLeft: z.number().int(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+  stats: z.object({
+    messagesThisMonth: z.number().int(),
+    /** Distinct days (ever) on which the user asked something. */
+    daysActive: z.number().int(),
+    /** Conversations that got at least one answer (deleted ones included: the work was done). */
+    sessionsCompleted: z.number().int(),
+    daysLeft: z.number().int(),
+  }),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
