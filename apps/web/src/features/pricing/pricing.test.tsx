@@ -127,6 +127,31 @@ describe('PricingCards on /pricing', () => {
     expect(body).toEqual({ planId: 4 });
   });
 
+  it('waits for the plans when a card is chosen before they arrive', async () => {
+    let releasePlans: () => void = () => {};
+    let body: unknown;
+    mockApi({
+      '/api/plans': async () => {
+        await new Promise<void>((resolve) => {
+          releasePlans = resolve;
+        });
+        return { plans: PLANS };
+      },
+      '/api/billing/paylink/create-invoice': (_url, init) => {
+        body = JSON.parse(String(init?.body));
+        return { success: true, invoice: { paymentUrl: '/sandbox/pay/T3' } };
+      },
+    });
+    await renderApp('/pricing', { lng: 'en', user: { id: 5 } });
+    const cards = await screen.findAllByTestId('plan-card');
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: /choose this plan/i }));
+    expect(redirectTo).not.toHaveBeenCalled();
+    releasePlans();
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T3'));
+    expect(body).toEqual({ planId: 2 });
+    expect(screen.queryByText('Plan not found. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('says why an invoice failed and re-enables the buttons', async () => {
     mockApi({
       '/api/billing/paylink/create-invoice': () =>

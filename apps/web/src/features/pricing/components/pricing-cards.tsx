@@ -1,4 +1,5 @@
 import { YEARLY_SAVING_PERCENT } from '@mustashar/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { currencyLabel, formatNumber, formatPlanPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { usePlans } from '../api/get-plans';
+import { plansQueryOptions, usePlans } from '../api/get-plans';
 import { usePurchase } from '../hooks/use-purchase';
 import { cardPrice, matchPlan, type PlanCard, readPlanCards } from '../plan-cards';
 
@@ -26,14 +27,17 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const purchase = usePurchase();
+  const queryClient = useQueryClient();
   const cards = readPlanCards(t('pricing.plans', { returnObjects: true }));
 
-  const choose = (card: PlanCard) => {
+  const choose = async (card: PlanCard) => {
     if (!isAuthenticated) {
       navigate('/login?returnTo=/pricing');
       return;
     }
-    const plan = matchPlan(plans, card);
+    // A click before the plans have arrived waits for them rather than failing.
+    const list = plans.length > 0 ? plans : await queryClient.fetchQuery(plansQueryOptions()).catch(() => []);
+    const plan = matchPlan(list, card);
     if (!plan) {
       toast.error(t('common:toasts.planNotFound'));
       return;
@@ -86,7 +90,7 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
               <Button
                 className="mt-8 w-full"
                 variant={card.popular ? 'primary' : 'outline'}
-                onClick={() => choose(card)}
+                onClick={() => void choose(card)}
                 disabled={purchase.pendingPlanId !== null}
                 aria-busy={pending || undefined}
                 aria-label={`${t('pricing.choose')}: ${card.name}`}
