@@ -145,7 +145,7 @@ export const ContractFindingSchema = z.object({
   /** The rule that fired (stable id), or `llm` for a model's finding. */
   rule: z.string(),
   risk: z.enum(CONTRACT_RISKS),
-  /** 1-based clause number in the split contract, and its text (as written). */
+  /** 1-based clause number in the split contract (0: the preamble before the first numbered clause), and its text. */
   clauseNumber: z.number().int(),
   clause: z.string(),
   /** Why it is a risk, in the review's language. */

@@ -288,6 +288,54 @@ describe('legal answers with statutes imported', () => {
     await expect(answerer.answer(ask(EOS_AR), () => {})).rejects.toThrow();
   });
 
+  it('with a model: reviews a contract as data, keeping the rules’ findings and dropping invented sources', async () => {
+    const findings = {
+      findings: [
+        {
+          clause: 3,
+          risk: 'medium',
+          why: 'الأجر غير محدد',
+          source: 1,
+          suggestion: 'يحدد الأجر الشهري بمبلغ (...) ريال.',
+        },
+        { clause: 3, risk: 'low', why: 'مصدر مخترع', source: 99, suggestion: '—' },
+        { clause: 42, risk: 'high', why: 'بند غير موجود', source: 1, suggestion: '—' },
+      ],
+    };
+    const model = new MockLanguageModelV3({
+      doGenerate: async () => ({
+        content: [{ type: 'text', text: JSON.stringify(findings) }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage,
+        warnings: [],
+      }),
+    });
+    const answerer = createLegalAnswerer({ db: t.app.db, model });
+    const contract = `عقد عمل بين صاحب العمل والعامل
+البند الأول: يخضع العامل لفترة تجربة مدتها ٩ أشهر.
+البند الثاني: يتنازل العامل عن مكافأة نهاية الخدمة.
+البند الثالث: يدفع الأجر حسب ما يراه صاحب العمل.`;
+    const review = await answerOf(
+      answerer,
+      ask('راجع العقد', {
+        assistant: 'contract_review',
+        attachments: [{ fileName: 'c.txt', mime: 'text/plain', text: contract }],
+      }),
+    );
+    expect(review.text).toMatch(/^مراجعة للعقد أعدّها نموذج لغوي/);
+    expect(review.text).toContain('3 بندًا، 3 ملاحظة');
+    expect(review.text).toContain('خطورة مرتفعة — البند 1**: «البند الأول');
+    expect(review.text).toContain('الأجر غير محدد');
+    expect(review.text).not.toContain('مصدر مخترع');
+    expect(review.text).not.toContain('بند غير موجود');
+    // The rules' findings rest on the imported Labour Law articles.
+    const probation = review.citations.find((c) => c.article === '53')!;
+    expect(probation.url).toMatch(/^\/library\/articles\/[0-9a-f-]{36}$/);
+    const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+    expect(prompt).toContain('clause 1: نظام العمل 53');
+    expect(prompt).toContain('[3] البند الثالث');
+  });
+
   it('with a model: foreign-law questions still get the notice without calling it', async () => {
     const model = streamingModel(['should not be used']);
     const answerer = createLegalAnswerer({ db: t.app.db, model });

@@ -1,11 +1,12 @@
 import type { Citation, ContractReview, Locale } from '@mustashar/contracts';
-import { generateText, type LanguageModel, type ModelMessage, streamText } from 'ai';
+import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Answerer, AnswerRequest, AnswerResult } from '../../lib/answerer.ts';
 import { type Assistant, assistantById } from './assistants.ts';
 import { CitationFilter } from './citation-filter.ts';
-import { reviewContract } from './contract-review.ts';
+import { reviewContract, splitContract } from './contract-review.ts';
 import type { GuideHit } from './guide-index.ts';
 import { articleIds, guideUrl, libraryArticleUrl } from './guides-api.ts';
 import { foreignJurisdiction, type Jurisdiction } from './jurisdiction.ts';
@@ -67,10 +68,13 @@ const T = {
       'لمراجعة عقد، أرفق ملفه (pdf أو docx أو txt) أو الصق نصه في الرسالة. وإلى ذلك الحين هذه نتائج بحث في سؤالك:',
     reviewLead: (r: ContractReview) =>
       `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): فحصت ${r.clauses} بندًا ووجدت ${r.findings.length} ملاحظة.`,
+    reviewLeadModel: (r: ContractReview) =>
+      `مراجعة للعقد أعدّها نموذج لغوي مع قواعدنا المكتوبة لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): ${r.clauses} بندًا، ${r.findings.length} ملاحظة.`,
     reviewNone: (r: ContractReview) =>
       `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية: فحصت ${r.clauses} بندًا ولم يطابق أيٌّ منها قواعدنا (مدة التجربة، عدم المنافسة، الإنهاء المنفرد، التنازل عن المكافأة، الحسم من الأجر، ساعات العمل، الإجازة، زيادة الأجرة، الصيانة، الشرط الجزائي، الإعفاء من المسؤولية). هذا لا يعني أن العقد خالٍ من المخاطر.`,
     risk: { high: 'خطورة مرتفعة', medium: 'خطورة متوسطة', low: 'خطورة منخفضة' },
     clause: 'البند',
+    preamble: 'المقدمة',
     why: 'السبب',
     basis: 'السند',
     rewording: 'صياغة مقترحة',
@@ -93,10 +97,13 @@ const T = {
       'To review a contract, attach it (pdf, docx or txt) or paste its text into the message. Meanwhile, here are search results for your question:',
     reviewLead: (r: ContractReview) =>
       `Automatic contract review by rules we wrote for the most common risks in Saudi contracts (not a lawyer’s review): ${r.clauses} clauses checked, ${r.findings.length} findings.`,
+    reviewLeadModel: (r: ContractReview) =>
+      `Contract review by a language model together with our written rules for the most common risks in Saudi contracts (not a lawyer’s review): ${r.clauses} clauses, ${r.findings.length} findings.`,
     reviewNone: (r: ContractReview) =>
       `Automatic contract review by rules we wrote for the most common risks in Saudi contracts: ${r.clauses} clauses checked and none matched our rules (probation, non-compete, unilateral termination, end-of-service waiver, wage deductions, working hours, leave, rent increases, repairs, penalty clauses, liability exclusions). That does not mean the contract carries no risk.`,
     risk: { high: 'High risk', medium: 'Medium risk', low: 'Low risk' },
     clause: 'Clause',
+    preamble: 'Preamble',
     why: 'Why',
     basis: 'Basis',
     rewording: 'Suggested wording',
@@ -122,6 +129,18 @@ Sources:
 ${sources || '(none found)'}`;
 
 type Passage = { citation: Citation; text: string };
+
+const ModelFindingsSchema = z.object({
+  findings: z.array(
+    z.object({
+      clause: z.number().int(),
+      risk: z.enum(['high', 'medium', 'low']),
+      why: z.string(),
+      source: z.number().int(),
+      suggestion: z.string(),
+    }),
+  ),
+});
 
 const LATIN = /[A-Za-z]/g;
 const ARABIC = /[\u0600-\u06FF]/g;
@@ -166,12 +185,12 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
         const contract = contractText(request);
         if (contract) {
           const review = reviewContract(contract, locale);
-          if (!model) return offlineReview(deps.db, review, locale, onDelta);
-          return modelAnswer(request, locale, assistant, onDelta, { review });
+          if (!model) return formatReview(deps.db, review, locale, t.reviewLead(review), onDelta);
+          return modelReview(request, locale, assistant, contract, review, onDelta);
         }
       }
 
-      if (model) return modelAnswer(request, locale, assistant, onDelta, {});
+      if (model) return modelAnswer(request, locale, assistant, onDelta);
 
       const found = await research(deps.db, retrievalQuestion(request), {
         locale,
@@ -184,12 +203,78 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
     },
   };
 
+  /**
+   * Contract review with a model: it returns findings as data (clause number, risk, why, source passage,
+   * rewording); findings naming a clause or a passage that does not exist are dropped, like invented [n]. The
+   * rules' findings always stay; the model adds what they miss.
+   */
+  async function modelReview(
+    request: AnswerRequest,
+    locale: Locale,
+    assistant: Assistant,
+    contract: string,
+    rules: ContractReview,
+    onDelta: (text: string) => void,
+  ): Promise<AnswerResult> {
+    const found = await research(deps.db, `${request.question} ${contract.slice(0, 1500)}`, {
+      locale,
+      limit: PROMPT_LIMITS.articles,
+      prefer: assistant.prefer,
+    });
+    const passages = await buildPassages(deps.db, found.guides, found.articles, locale, rules);
+    const { clauses } = splitContract(contract);
+    const numbered = (list: string[]) => list.map((x, i) => `[${i + 1}] ${x}`).join('\n\n');
+    const { output } = await generateText({
+      model: model!,
+      system: SYSTEM(locale, assistant, numbered(passages.map((p) => p.text))),
+      prompt: `Review this contract clause by clause. For each clause with a legal risk under Saudi law return: clause (its number below), risk (high, medium or low), why (in ${locale === 'ar' ? 'Arabic' : 'English'}), source (the number of the source it rests on), suggestion (a safer wording, in the contract's language).
+Checks already flagged: ${rules.findings.map((f) => `clause ${f.clauseNumber}: ${f.law} ${f.article}`).join('; ') || 'none'}.
+
+Clauses:
+${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachmentChars)}`,
+      output: Output.object({ schema: ModelFindingsSchema }),
+      temperature: 0.1,
+      maxOutputTokens: 3000,
+      maxRetries: 1,
+      abortSignal: request.signal,
+    });
+    const findings = [...rules.findings];
+    const has = new Set(findings.map((f) => `${f.clauseNumber}#${f.law}#${f.article}`));
+    let dropped = 0;
+    for (const m of output.findings) {
+      const passage = passages[m.source - 1];
+      const clause = clauses[m.clause - 1];
+      if (!passage || !clause) {
+        dropped++;
+        continue;
+      }
+      const key = `${m.clause}#${passage.citation.law}#${passage.citation.article}`;
+      if (has.has(key)) continue;
+      has.add(key);
+      findings.push({
+        rule: 'llm',
+        risk: m.risk,
+        clauseNumber: m.clause,
+        clause: clause.length > 600 ? `${clause.slice(0, 600)}…` : clause,
+        why: m.why,
+        law: passage.citation.law,
+        article: passage.citation.article,
+        url: passage.citation.url,
+        suggestion: m.suggestion,
+      });
+    }
+    if (dropped > 0) deps.log?.warn({ dropped }, 'removed review findings naming no clause or source');
+    const RISK = { high: 0, medium: 1, low: 2 } as const;
+    findings.sort((a, b) => RISK[a.risk] - RISK[b.risk] || a.clauseNumber - b.clauseNumber);
+    const review: ContractReview = { ...rules, findings };
+    return formatReview(deps.db, review, locale, T[locale].reviewLeadModel(review), onDelta);
+  }
+
   async function modelAnswer(
     request: AnswerRequest,
     locale: Locale,
     assistant: Assistant,
     onDelta: (text: string) => void,
-    extra: { review?: ContractReview },
   ): Promise<AnswerResult> {
     const expansion = await translation(request.question, request.signal);
     const found = await research(deps.db, retrievalQuestion(request), {
@@ -198,12 +283,12 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       prefer: assistant.prefer,
       expansion,
     });
-    const passages = await buildPassages(deps.db, found.guides, found.articles, locale, extra.review);
+    const passages = await buildPassages(deps.db, found.guides, found.articles, locale);
     const sources = passages.map((p, i) => `[${i + 1}] ${p.text}`).join('\n\n');
     const result = streamText({
       model: model!,
       system: SYSTEM(locale, assistant, sources),
-      messages: conversation(request, extra.review),
+      messages: conversation(request),
       temperature: 0.2,
       maxOutputTokens: 1500,
       maxRetries: 1,
@@ -335,7 +420,10 @@ async function findingCitations(db: Db, review: ContractReview): Promise<Map<str
   for (const { f, law } of refs) {
     const key = `${f.law}#${f.article}`;
     if (out.has(key)) continue;
-    const id = law ? ids.get(`${law.id}#${f.article}`) : undefined;
+    const known = f.url?.startsWith('/library/articles/')
+      ? f.url.slice('/library/articles/'.length)
+      : undefined;
+    const id = known ?? (law ? ids.get(`${law.id}#${f.article}`) : undefined);
     out.set(key, {
       law: f.law,
       article: f.article,
@@ -350,10 +438,12 @@ async function findingCitations(db: Db, review: ContractReview): Promise<Map<str
   return out;
 }
 
-async function offlineReview(
+/** A review as Markdown: the lead, each finding (risk, clause, why, basis [n], rewording), the disclaimer. */
+async function formatReview(
   db: Db,
   review: ContractReview,
   locale: Locale,
+  lead: string,
   onDelta: (text: string) => void,
 ): Promise<AnswerResult> {
   const t = T[locale];
@@ -361,7 +451,7 @@ async function offlineReview(
   const byArticle = await findingCitations(db, review);
   const citations: Citation[] = [];
   const numberOf = new Map<string, number>();
-  const pieces = [t.reviewLead(review)];
+  const pieces = [lead];
   review.findings.forEach((f, i) => {
     const key = `${f.law}#${f.article}`;
     let n = numberOf.get(key);
@@ -373,7 +463,7 @@ async function offlineReview(
     const clause = f.clause.length > 240 ? `${f.clause.slice(0, 240)}…` : f.clause;
     pieces.push(
       [
-        `${i + 1}. **${t.risk[f.risk]} — ${t.clause} ${f.clauseNumber}**: «${clause}»`,
+        `${i + 1}. **${t.risk[f.risk]} — ${f.clauseNumber === 0 ? t.preamble : `${t.clause} ${f.clauseNumber}`}**: «${clause}»`,
         `   - ${t.why}: ${f.why}`,
         `   - ${t.basis}: ${f.law}، ${t.article} ${f.article} [${n}]`,
         `   - ${t.rewording}: ${f.suggestion}`,
@@ -426,8 +516,8 @@ async function buildPassages(
   return passages;
 }
 
-/** History (capped), then the question with the attachments' text (capped) and, for a review, the rule findings. */
-function conversation(request: AnswerRequest, review?: ContractReview): ModelMessage[] {
+/** History (capped), then the question with the attachments' text (capped). */
+function conversation(request: AnswerRequest): ModelMessage[] {
   const L = PROMPT_LIMITS;
   const history: ModelMessage[] = [];
   let budget = L.historyChars;
@@ -444,11 +534,6 @@ function conversation(request: AnswerRequest, review?: ContractReview): ModelMes
     left -= text.length;
     content += `\n\n--- Attached file "${a.fileName}" ---\n${text}`;
     if (left <= 0) break;
-  }
-  if (review && review.findings.length > 0) {
-    content += `\n\n--- Automatic checks flagged these clauses (verify them, add any others) ---\n${review.findings
-      .map((f) => `- ${f.risk}: clause ${f.clauseNumber} (${f.law} ${f.article}): ${f.why}`)
-      .join('\n')}`;
   }
   return [...history, { role: 'user', content }];
 }

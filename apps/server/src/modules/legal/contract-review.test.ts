@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractKind, durations, reviewContract, splitClauses } from './contract-review.ts';
+import { contractKind, durations, reviewContract, splitClauses, splitContract } from './contract-review.ts';
 import { normalizeArabic } from './normalize.ts';
 
 const EMPLOYMENT_AR = `عقد عمل
@@ -19,9 +19,18 @@ const LEASE_EN = `Residential lease agreement between the landlord and the tenan
 4. The landlord may evict the tenant without notice if any instalment is late.`;
 
 describe('contract review', () => {
-  it('splits numbered clauses in Arabic and English', () => {
-    expect(splitClauses(EMPLOYMENT_AR)).toHaveLength(9);
-    expect(splitClauses(LEASE_EN)).toHaveLength(5);
+  it('splits numbered clauses in Arabic and English, the text before them being the preamble', () => {
+    const ar = splitContract(EMPLOYMENT_AR);
+    expect(ar.preamble).toBe('عقد عمل');
+    expect(ar.clauses).toHaveLength(8);
+    expect(ar.clauses[1]).toMatch(/^البند الثاني: يخضع العامل لفترة تجربة/);
+    const en = splitContract(LEASE_EN);
+    expect(en.preamble).toMatch(/^Residential lease/);
+    expect(en.clauses).toHaveLength(4);
+    expect(splitClauses('First paragraph.\n\nSecond paragraph.')).toEqual([
+      'First paragraph.',
+      'Second paragraph.',
+    ]);
   });
 
   it('reads durations in digits and words', () => {
@@ -36,15 +45,15 @@ describe('contract review', () => {
     const rules = review.findings.map((f) => `${f.rule}@${f.clauseNumber}`);
     expect(rules).toEqual(
       expect.arrayContaining([
-        'probation-over-180-days@3',
-        'non-compete-without-limits@4',
-        'end-of-service-waiver@5',
-        'unilateral-termination-employment@6',
-        'working-hours-over-limit@7',
-        'annual-leave-below-minimum@8',
+        'probation-over-180-days@2',
+        'non-compete-without-limits@3',
+        'end-of-service-waiver@4',
+        'unilateral-termination-employment@5',
+        'working-hours-over-limit@6',
+        'annual-leave-below-minimum@7',
       ]),
     );
-    expect(review.findings.some((f) => f.clauseNumber === 9)).toBe(false);
+    expect(review.findings.some((f) => f.clauseNumber === 8)).toBe(false);
     expect(review.findings[0]!.risk).toBe('high');
     expect(review.findings.at(-1)!.risk).toBe('medium');
     const probation = review.findings.find((f) => f.rule === 'probation-over-180-days')!;
@@ -66,7 +75,7 @@ describe('contract review', () => {
       'rent-increase-during-term',
       'tenant-bears-all-repairs',
     ]);
-    expect(review.findings[0]).toMatchObject({ risk: 'high', clauseNumber: 3 });
+    expect(review.findings[0]).toMatchObject({ risk: 'high', clauseNumber: 2 });
     expect(review.findings[0]!.why).toMatch(/rent/);
   });
 

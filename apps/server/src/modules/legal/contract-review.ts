@@ -398,43 +398,59 @@ export const CONTRACT_RULES: ContractRule[] = [
 const CLAUSE_START =
   /^(?:(?:البند|المادة|بند|مادة|clause|article|section)\s*(?:\(?[\d٠-٩]+\)?|[\u0600-\u06FF]+)|\(?[\d٠-٩]{1,3}\s*[-.)/:]|\([\d٠-٩]{1,3}\)|(?:اولا|أولا|ثانيا|ثالثا|رابعا|خامسا|سادسا|سابعا|ثامنا|تاسعا|عاشرا)\s*[-:.]?)/i;
 
-/** Clauses of a contract: numbered headings start a clause; otherwise blank lines; a single block by sentences. */
-export function splitClauses(text: string): string[] {
+/**
+ * A contract's clauses: numbered headings ("البند الأول", "المادة 3", "1.", "أولاً", "Clause 4") start a clause and
+ * the text before the first one is the preamble; without numbering, blank lines separate clauses, and a single
+ * block is split into sentences.
+ */
+export function splitContract(text: string): { preamble: string | null; clauses: string[] } {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const clauses: string[] = [];
-  let current: string[] = [];
-  const flush = () => {
-    const clause = current.join(' ').replace(/\s+/g, ' ').trim();
-    if (clause) clauses.push(clause);
-    current = [];
-  };
   const numbered = lines.filter((l) => CLAUSE_START.test(l.trim())).length >= 2;
+  const blocks: string[] = [];
+  let preamble: string | null = null;
+  let current: string[] = [];
+  let seenStart = false;
+  const flush = () => {
+    const block = current.join(' ').replace(/\s+/g, ' ').trim();
+    current = [];
+    if (!block) return;
+    if (numbered && !seenStart) preamble = preamble ? `${preamble} ${block}` : block;
+    else blocks.push(block);
+  };
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) {
       if (!numbered) flush();
       continue;
     }
-    if (numbered && CLAUSE_START.test(line)) flush();
+    if (numbered && CLAUSE_START.test(line)) {
+      flush();
+      seenStart = true;
+    }
     current.push(line);
   }
   flush();
-  if (clauses.length <= 1 && text.length > 400) {
-    return text
-      .split(/(?<=[.؛!?])\s+/)
-      .map((s) => s.trim())
-      .filter((s) => s.length > 0);
+  if (blocks.length <= 1 && !preamble && text.length > 400) {
+    return {
+      preamble: null,
+      clauses: text
+        .split(/(?<=[.؛!?])\s+/)
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    };
   }
   // A bare heading ("البند الأول") joins the clause after it.
-  const merged: string[] = [];
-  for (const c of clauses) {
-    const last = merged[merged.length - 1];
+  const clauses: string[] = [];
+  for (const c of blocks) {
+    const last = clauses[clauses.length - 1];
     if (last !== undefined && last.length < 25 && CLAUSE_START.test(last))
-      merged[merged.length - 1] = `${last} ${c}`;
-    else merged.push(c);
+      clauses[clauses.length - 1] = `${last} ${c}`;
+    else clauses.push(c);
   }
-  return merged;
+  return { preamble, clauses };
 }
+
+export const splitClauses = (text: string): string[] => splitContract(text).clauses;
 
 export function contractKind(text: string): Kind {
   const t = normalizeArabic(text);
@@ -453,9 +469,12 @@ const RISK_ORDER = { high: 0, medium: 1, low: 2 } as const;
 /** Clause-by-clause findings for a contract's text, worst first, in the locale's language. */
 export function reviewContract(text: string, locale: Locale): ContractReview {
   const kind = contractKind(text);
-  const clauses = splitClauses(text);
+  const { preamble, clauses } = splitContract(text);
   const findings: ContractFinding[] = [];
-  clauses.forEach((clause, i) => {
+  // The preamble is checked too, as clause 0.
+  const checked = preamble ? [preamble, ...clauses] : clauses;
+  const offset = preamble ? 0 : 1;
+  checked.forEach((clause, i) => {
     const normalized = normalizeArabic(clause);
     for (const rule of CONTRACT_RULES) {
       if (!rule.kinds.includes(kind) && !(kind === 'other' && rule.kinds.length > 0)) continue;
@@ -463,7 +482,7 @@ export function reviewContract(text: string, locale: Locale): ContractReview {
       findings.push({
         rule: rule.id,
         risk: rule.risk,
-        clauseNumber: i + 1,
+        clauseNumber: i + offset,
         clause: clause.length > 600 ? `${clause.slice(0, 600)}…` : clause,
         why: rule.why[locale],
         law: rule.law,

@@ -18,12 +18,19 @@ import { requestLocale, sendNotFound } from '../../lib/errors.ts';
 import { ASSISTANTS } from './assistants.ts';
 import { getGuide, listGuides } from './guides-api.ts';
 import { getArticle, getLaw, listLaws } from './library.ts';
+import { searchIndex } from './search-index.ts';
 import { searchLibrary } from './service.ts';
 
 /** Public: guests may search and read the library (issue 5). */
 const rateLimit = { max: 60, timeWindow: '1 minute' };
 
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Build the statute ranking index in the background at start-up (about 2 s of CPU with the shared corpus), so
+  // the first question does not wait for it. A failure here is retried by the first search.
+  app.addHook('onReady', async () => {
+    searchIndex(app.db).catch((err) => app.log.warn({ err }, 'statute index warm-up failed'));
+  });
+
   app.get(
     '/api/legal/search',
     {
