@@ -22,6 +22,7 @@ import { draftingRoutes } from './modules/drafting/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { createLegalAnswerer } from './modules/legal/answer.ts';
+import { createLanguageModel } from './modules/legal/llm.ts';
 import { legalRoutes } from './modules/legal/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { plansRoutes } from './modules/plans/routes.ts';
@@ -157,7 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(billingRoutes);
   await app.register(teamRoutes);
   await app.register(dashboardRoutes);
-  await app.register(draftingRoutes);
+  await app.register(draftingRoutes, { model: createLanguageModel(config.llm) });
   await app.register(chatRoutes, {
     answerer: deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log }),
     limits: deps.chatLimits,

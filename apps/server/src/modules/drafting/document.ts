@@ -69,17 +69,27 @@ const DRAFT_NOTE: Bi = {
   en: 'A model document prepared by Mustashar from its templates under Saudi law; it is no substitute for review by a licensed lawyer before signing.',
 };
 
+/** Each field's value as the document prints it ("٤٨٬٠٠٠ ريال", "١٥ يناير ٢٠٢٦م"); empty when not given. */
+export function shownValues(
+  template: TemplateDefinition,
+  values: Record<string, string>,
+  lang: Lang,
+): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const field of template.fields) {
+    const value = values[field.name] ?? '';
+    shown[field.name] = value === '' ? '' : formatValue(field, value, lang);
+  }
+  return shown;
+}
+
 /** A template filled with checked values (`checkDraftFields`); optional clauses with an empty field are left out. */
 export function draftDocument(
   template: TemplateDefinition,
   values: Record<string, string>,
   lang: Lang,
 ): DocumentModel {
-  const shown: Record<string, string> = {};
-  for (const field of template.fields) {
-    const value = values[field.name] ?? '';
-    shown[field.name] = value === '' ? '' : formatValue(field, value, lang);
-  }
+  const shown = shownValues(template, values, lang);
   const fill = (text: Bi) => text[lang].replace(/\{\{(\w+)\}\}/g, (_, name: string) => shown[name] ?? '');
   const blocks: Block[] = [{ kind: 'paragraph', text: fill(template.preamble) }];
   let number = 0;

@@ -213,6 +213,8 @@ describe('document drafting and contract review export', () => {
       format: 'docx',
     });
     expect(res.statusCode).toBe(200);
+    // No model configured (the default): the template's own text.
+    expect(res.headers['x-draft-source']).toBe('template');
     const { value } = await mammoth.extractRawText({ buffer: res.rawPayload });
     expect(value).toContain('عقد إيجار سكني');
     expect(value).toContain('سارة خالد العتيبي');

@@ -7,6 +7,7 @@ import {
   ErrorBodySchema,
   ReviewExportSchema,
 } from '@mustashar/contracts';
+import type { LanguageModel } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
@@ -15,10 +16,11 @@ import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { actingUser } from '../auth/plugin.ts';
 import { readOwnedUploads } from '../chat/attachments.ts';
 import { reviewContract } from '../legal/contract-review.ts';
-import { type DocumentModel, draftDocument, reviewDocument } from './document.ts';
+import { type DocumentModel, draftDocument, reviewDocument, shownValues } from './document.ts';
 import { writeDocx } from './docx.ts';
 import { draftingMessages, fieldProblemMessage } from './messages.ts';
 import { writePdf } from './pdf.ts';
+import { polishDraft } from './polish.ts';
 import { TEMPLATES, templateById, templateSummary } from './templates.ts';
 
 // The file routes answer bytes (or JSON), so only the listing declares response schemas.
@@ -43,8 +45,13 @@ async function sendDocument(
   return reply.send(bytes);
 }
 
+export type DraftingRoutesOptions = {
+  /** With a model, filled templates are polished (polish.ts); without one (the default) they are sent as written. */
+  model?: LanguageModel | null;
+};
+
 /** Document drafting from our templates and contract-review reports, for subscribers (issue 5 item 6). */
-export const draftingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const draftingRoutes: FastifyPluginAsyncZod<DraftingRoutesOptions> = async (app, options) => {
   const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
     if (!(await isSubscriptionActive(app.db, actingUser(request).id, app.clock()))) {
@@ -98,7 +105,20 @@ export const draftingRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           );
         }
-        return sendDocument(reply, draftDocument(template, checked.values, locale), format, templateId);
+        let document = draftDocument(template, checked.values, locale);
+        let source = 'template';
+        if (options.model) {
+          const values = Object.values(shownValues(template, checked.values, locale));
+          const result = await polishDraft(options.model, document, values, {
+            onError: (error) =>
+              request.log.warn({ err: error }, 'drafting: polishing failed, sending the template text'),
+          });
+          document = result.model;
+          if (result.polished) source = 'llm';
+        }
+        // Tells the client (and tests) whether a model reworded the template.
+        reply.header('x-draft-source', source);
+        return sendDocument(reply, document, format, templateId);
       },
     );
 
