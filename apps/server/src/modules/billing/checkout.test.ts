@@ -154,6 +154,17 @@ describe('checkout through the sandbox provider', () => {
     expect(subs).toHaveLength(0);
   });
 
+  it('a callback without a session still activates, but shows no subscription details', async () => {
+    const user = await createUser(t, 'sessionless@example.com');
+    const invoice = await createInvoice(t, user, 'hourly');
+    await decide(t, invoice, 'paid');
+    const res = await verify(t, null, invoice.transactionNo, invoice.orderNumber);
+    expect(res.json()).toMatchObject({ verified: true, status: 'paid', subscription: null });
+    expect((await api(t, user).get('/api/billing/subscription')).json().subscription).toMatchObject({
+      planName: 'hourly',
+    });
+  });
+
   it('another user cannot verify my order', async () => {
     const owner = await createUser(t, 'owner-v@example.com');
     const other = await createUser(t, 'other-v@example.com');

@@ -383,7 +383,9 @@ export async function verifyPayment(
     throw new AppError(400, BillingErrorCode.transactionMismatch, m.transactionMismatch);
   }
   const settled = await settlePayment(deps, payment);
-  const current = await currentSubscription(deps.db, settled.userId, deps.clock());
+  // The subscription is shown to its owner only (the callback may arrive without a session).
+  const current =
+    actor?.id === settled.userId ? await currentSubscription(deps.db, settled.userId, deps.clock()) : null;
   const metadata = settled.metadata as { paymentMethod?: string | null };
   return {
     verified: settled.status === 'paid',
