@@ -263,6 +263,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
           />
           <Composer
             disabled={!ready || blocked}
+            disabledReason={blocked ? 'blocked' : 'loading'}
             busy={busy}
             onSend={send}
             onStop={session.stop}

@@ -26,6 +26,8 @@ export type Uploader = (file: File, onProgress: (fraction: number) => void) => U
 interface ComposerProps {
   /** The chat cannot take a question (blocked, starting the trial, syncing). */
   disabled: boolean;
+  /** Why, for the placeholder: still loading, or blocked. */
+  disabledReason?: 'loading' | 'blocked';
   /** An answer is being written: the send button becomes Stop. */
   busy: boolean;
   /** Sends; false when the question could not go (it stays in the box). */
@@ -41,6 +43,7 @@ interface ComposerProps {
 /** SPEC.md "Chat": Enter sends, Shift+Enter adds a line, empty or blank questions are not sent, files attach. */
 export function Composer({
   disabled,
+  disabledReason = 'blocked',
   busy,
   onSend,
   onStop,
@@ -243,7 +246,13 @@ export function Composer({
             rows={1}
             value={text}
             disabled={disabled}
-            placeholder={disabled ? t('composer.disabled') : t('composer.placeholder')}
+            placeholder={
+              !disabled
+                ? t('composer.placeholder')
+                : disabledReason === 'loading'
+                  ? t('common:a11y.loading')
+                  : t('composer.disabled')
+            }
             aria-describedby={hintId}
             aria-invalid={tooLong || undefined}
             onChange={(event) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { safeUrl } from '../lib/safe-url';
 import type { AnswerFailure, LocalMessage } from '../lib/types';
@@ -23,7 +24,7 @@ const FAILURE_TEXT: Record<AnswerFailure, string> = {
 };
 
 function CitationList({ citations }: { citations: readonly Citation[] }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   if (citations.length === 0) return null;
   return (
     <div className="mt-3 border-t border-border pt-2">
@@ -35,7 +36,7 @@ function CitationList({ citations }: { citations: readonly Citation[] }) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: citations are numbered by position and never reordered.
             <li key={index} className="flex gap-1.5">
-              <span className="shrink-0 text-muted">[{index + 1}]</span>
+              <span className="shrink-0 text-muted">[{formatNumber(index + 1, i18n.resolvedLanguage)}]</span>
               {href ? (
                 <Link
                   to={href}

@@ -1,7 +1,9 @@
 import type { Citation } from '@mustashar/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 import { linkCitations, safeUrl } from '../lib/safe-url';
 
 const components: Components = {
@@ -34,6 +36,7 @@ const components: Components = {
  * link to the article of citation n.
  */
 export function MessageMarkdown({ text, citations }: { text: string; citations: readonly Citation[] }) {
+  const { i18n } = useTranslation();
   const source = useMemo(
     () =>
       linkCitations(
@@ -43,7 +46,13 @@ export function MessageMarkdown({ text, citations }: { text: string; citations: 
     [text, citations],
   );
   return (
-    <div className="chat-markdown min-w-0 break-words text-[0.95rem] leading-relaxed [&_blockquote]:border-s-4 [&_blockquote]:border-border [&_blockquote]:ps-3 [&_blockquote]:text-muted [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1 [&_h1]:mt-3 [&_h1]:text-lg [&_h1]:font-bold [&_h2]:mt-3 [&_h2]:text-base [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:font-semibold [&_li]:my-1 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_pre]:my-2 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-surface-2 [&_pre]:p-3 [&_table]:my-2 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-border [&_td]:px-2 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:ps-6">
+    <div
+      className={cn(
+        'chat-markdown min-w-0 break-words text-[0.95rem] leading-relaxed [&_blockquote]:border-s-4 [&_blockquote]:border-border [&_blockquote]:ps-3 [&_blockquote]:text-muted [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1 [&_h1]:mt-3 [&_h1]:text-lg [&_h1]:font-bold [&_h2]:mt-3 [&_h2]:text-base [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:font-semibold [&_li]:my-1 [&_ol]:my-2 [&_ol]:ps-6 [&_p]:my-2 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_pre]:my-2 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-surface-2 [&_pre]:p-3 [&_table]:my-2 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-border [&_td]:px-2 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
+        // Numbered lists count in Arabic-Indic digits on Arabic pages, as every other number there does.
+        i18n.resolvedLanguage === 'ar' ? '[&_ol]:list-[arabic-indic]' : '[&_ol]:list-decimal',
+      )}
+    >
       <Markdown skipHtml urlTransform={(url) => safeUrl(url)} components={components}>
         {source}
       </Markdown>
