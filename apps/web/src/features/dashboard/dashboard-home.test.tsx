@@ -10,15 +10,15 @@ const STATS = {
   chatUsage: { used: 12, total: 999, resetDate: '2026-02-01T00:00:00.000Z', messages: 34 },
   subscription: {
     status: 'active',
-    planName: 'Trainee lawyer',
+    planName: 'trainee-lawyer',
+    planDisplayName: 'Trainee lawyer',
     price: 24900,
     interval: 'monthly',
     expiresAt: '2026-02-01T09:00:00.000Z',
     daysLeft: 20,
+    cancelAtPeriodEnd: false,
   },
-  messagesThisMonth: 34,
-  daysActive: 9,
-  sessionsCompleted: 5,
+  stats: { messagesThisMonth: 34, daysActive: 9, sessionsCompleted: 5, daysLeft: 20 },
 };
 
 describe('usage rules', { timeout: 20_000 }, () => {

@@ -105,7 +105,7 @@ export function BillingShell() {
           className={cn('flex min-h-12 items-center gap-2 px-2 text-fg', collapsed && 'justify-center px-0')}
         >
           <LogoMark className="size-8 shrink-0" />
-          <span className={cn('text-lg font-bold', collapsed && 'sr-only')}>{t('nav.title')}</span>
+          <span className={cn('text-lg font-bold', collapsed && 'sr-only')}>{t('common:app.name')}</span>
         </Link>
         <div className="flex-1">
           <BillingNav collapsed={collapsed} />

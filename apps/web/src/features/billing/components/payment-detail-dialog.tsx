@@ -23,10 +23,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** One payment (GET /api/billing/history/:id), with its receipt and invoice and a way to hide it. */
 export function PaymentDetailDialog({
   payment,
+  planName,
   onClose,
   onHide,
 }: {
   payment: PaymentItem | null;
+  /** The plan's name in the reading language, when the catalogue knows it. */
+  planName?: string | null;
   onClose: () => void;
   onHide: (payment: PaymentItem) => void;
 }) {
@@ -70,7 +73,9 @@ export function PaymentDetailDialog({
             <Row label={t('billing.detail.date')}>
               {formatDateOrRaw(shown.date, lng, { dateStyle: 'long', timeStyle: 'short' })}
             </Row>
-            {shown.planName ? <Row label={t('billing.detail.plan')}>{shown.planName}</Row> : null}
+            {planName || shown.planName ? (
+              <Row label={t('billing.detail.plan')}>{planName || shown.planName}</Row>
+            ) : null}
             <Row label={t('billing.detail.provider')}>
               {shown.provider ?? t('billing.detail.providerDefault')}
             </Row>

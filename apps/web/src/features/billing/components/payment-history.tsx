@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Download, Eye, FileText, MoreHorizontal, ReceiptText, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,10 +8,12 @@ import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { type ExportFormat, exportHistory, saveFile } from '../api/export-history';
 import { useHistory } from '../api/get-history';
+import { usePlansQuery } from '../api/get-plans';
 import { useHidePayment } from '../api/hide-payment';
 import { formatAmount, formatDateOrRaw } from '../lib/format';
 import type { PaymentItem } from '../lib/payment-item';
 import { paymentStatusDisplay } from '../lib/payment-status';
+import { planLabel } from '../lib/plan-label';
 import { toast } from '../lib/toast';
 import { safeHttpUrl } from './link-action';
 import { Modal } from './modal';
@@ -140,23 +142,28 @@ export function PaymentHistory({ search }: { search: string }) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
   const history = useHistory();
+  const plans = usePlansQuery();
+  const planOf = (payment: PaymentItem) => {
+    const plan = payment.planKey ? plans.data?.find((p) => p.name === payment.planKey) : undefined;
+    return plan ? planLabel(plan, lng) : payment.planName;
+  };
   const hide = useHidePayment();
   const [selected, setSelected] = useState<PaymentItem | null>(null);
   const [hiding, setHiding] = useState<PaymentItem | null>(null);
 
-  const rows = useMemo(() => {
+  const rows = (() => {
     const list = history.data ?? [];
     const query = search.trim().toLowerCase();
     if (!query) return list;
     return list.filter((p) =>
       matches(
-        p,
+        { ...p, planName: planOf(p) },
         query,
         t(`paymentStatus.${paymentStatusDisplay(p.status)}`),
         formatAmount(p.amount, lng, p.currency),
       ),
     );
-  }, [history.data, search, t, lng]);
+  })();
 
   const confirmHide = () => {
     if (!hiding) return;
@@ -222,7 +229,7 @@ export function PaymentHistory({ search }: { search: string }) {
                 <td className="px-5 py-3 sm:px-6">
                   <span className="block font-medium text-fg">{formatDateOrRaw(payment.date, lng)}</span>
                   <span className="block text-xs text-muted">
-                    {payment.planName ?? t('billing.history.subscriptionPayment')}
+                    {planOf(payment) ?? t('billing.history.subscriptionPayment')}
                   </span>
                 </td>
                 <td className="px-2 py-3 font-medium whitespace-nowrap text-fg tabular-nums">
@@ -258,6 +265,7 @@ export function PaymentHistory({ search }: { search: string }) {
       {body}
       <PaymentDetailDialog
         payment={selected}
+        planName={selected ? planOf(selected) : null}
         onClose={() => setSelected(null)}
         onHide={(payment) => {
           setSelected(null);

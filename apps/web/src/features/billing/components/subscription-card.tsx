@@ -68,7 +68,7 @@ function SwitchPlan({ subscription, plans }: { subscription: SubscriptionView; p
             </option>
           ))}
         </select>
-        <Button variant="secondary" onClick={submit} disabled={busy || planId === null}>
+        <Button variant="outline" onClick={submit} disabled={busy || planId === null}>
           {busy ? <Spinner className="size-4" /> : null}
           {busy ? t('billing.subscription.redirecting') : t('billing.subscription.switch')}
         </Button>

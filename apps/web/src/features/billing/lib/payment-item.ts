@@ -17,7 +17,9 @@ export interface PaymentItem {
   receiptUrl: string | null;
   invoiceUrl: string | null;
   receiptPasscode: string | null;
+  /** The plan's display name as the server gave it, and its machine name (to localize from the catalogue). */
   planName: string | null;
+  planKey: string | null;
 }
 
 type Dict = Record<string, unknown>;
@@ -93,6 +95,7 @@ export function normalizePayment(raw: unknown, now: () => Date = () => new Date(
     invoiceUrl: text(raw.invoiceUrl) ?? text(raw.payment_url),
     receiptPasscode: text(raw.receiptPasscode),
     planName: text(raw.planDisplayName) ?? text(raw.planName),
+    planKey: text(raw.planName),
   };
 }
 

@@ -11,7 +11,6 @@ import { ApiError } from '@/lib/api-client';
 import { acceptInvite } from '../api/accept-invite';
 
 type AcceptState =
-  | { kind: 'signed-out' }
   | { kind: 'joining' }
   | { kind: 'joined'; message: string }
   | { kind: 'refused'; message: string; code: string };
@@ -28,12 +27,7 @@ export function TeamAcceptPage() {
   const here = `/team/accept?token=${encodeURIComponent(token)}`;
 
   useEffect(() => {
-    if (isLoading) return;
-    if (!user) {
-      setState({ kind: 'signed-out' });
-      return;
-    }
-    if (started.current) return;
+    if (isLoading || !user || started.current) return;
     started.current = true;
     if (!token) {
       setState({ kind: 'refused', message: t('teamAccept.invalid'), code: 'team:invalid_invite' });
@@ -56,11 +50,12 @@ export function TeamAcceptPage() {
     })();
   }, [isLoading, user, token, refresh, queryClient, t]);
 
+  const signedOut = !isLoading && !user;
   let icon: ReactNode = <Users aria-hidden="true" className="size-8" />;
   let title = t('teamAccept.title');
   let body: ReactNode = null;
   let actions: ReactNode = null;
-  if (state.kind === 'signed-out') {
+  if (signedOut) {
     body = t('teamAccept.signedOut');
     actions = (
       <>
@@ -102,7 +97,7 @@ export function TeamAcceptPage() {
       <PageMeta title={`${title} | ${t('common:app.name')}`} />
       <div
         data-testid="team-accept"
-        data-state={state.kind}
+        data-state={signedOut ? 'signed-out' : state.kind}
         className="mx-auto max-w-lg rounded-2xl border border-border bg-surface p-6 text-center shadow-sm sm:p-8"
       >
         <span className="mx-auto mb-5 inline-flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary-soft-fg">

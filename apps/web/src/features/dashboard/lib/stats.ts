@@ -5,15 +5,19 @@ export interface DashboardStats {
   chatUsage: { used: number; total: number; resetDate: string | null; messages: number };
   subscription: {
     status: string;
+    /** The plan's machine name (to find its localized name in the catalogue). */
+    planKey: string | null;
     planName: string;
     price: number | null;
     interval: string | null;
     expiresAt: string | null;
     daysLeft: number;
+    cancelAtPeriodEnd: boolean;
   } | null;
   messagesThisMonth: number;
   daysActive: number;
   sessionsCompleted: number;
+  daysLeft: number;
 }
 
 type Dict = Record<string, unknown>;
@@ -26,11 +30,13 @@ const num = (v: unknown, fallback = 0): number => {
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
 export function readStats(raw: unknown): DashboardStats {
-  const body = isDict(raw) ? (isDict(raw.stats) ? raw.stats : raw) : {};
+  const body = isDict(raw) ? raw : {};
   const usage = isDict(body.chatUsage) ? body.chatUsage : {};
   const sub = isDict(body.subscription) ? body.subscription : null;
-  const activity = isDict(body.activity) ? body.activity : body;
+  // The activity figures come under `stats` (contracts' DashboardStatsSchema); older shapes had them at the root.
+  const activity = isDict(body.stats) ? body.stats : isDict(body.activity) ? body.activity : body;
   const messages = num(usage.messages);
+  const subscriptionDaysLeft = sub ? num(sub.daysLeft) : 0;
   return {
     chatUsage: {
       used: num(usage.used),
@@ -41,16 +47,19 @@ export function readStats(raw: unknown): DashboardStats {
     subscription: sub
       ? {
           status: text(sub.status) ?? 'active',
-          planName: text(sub.planName) ?? '',
+          planKey: text(sub.planName),
+          planName: text(sub.planDisplayName) ?? text(sub.planName) ?? '',
           price: typeof sub.price === 'number' ? sub.price : null,
           interval: text(sub.interval),
           expiresAt: text(sub.expiresAt),
-          daysLeft: num(sub.daysLeft),
+          daysLeft: subscriptionDaysLeft,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd === true,
         }
       : null,
     messagesThisMonth: num(activity.messagesThisMonth, messages),
     daysActive: num(activity.daysActive),
     sessionsCompleted: num(activity.sessionsCompleted),
+    daysLeft: num(activity.daysLeft, subscriptionDaysLeft),
   };
 }
 
@@ -72,16 +81,19 @@ export function sampleStats(subscribed: boolean, planName: string, now = new Dat
     subscription: subscribed
       ? {
           status: 'active',
+          planKey: null,
           planName,
           price: 9900,
           interval: 'monthly',
           expiresAt: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
           daysLeft: 30,
+          cancelAtPeriodEnd: false,
         }
       : null,
     messagesThisMonth: 120,
     daysActive: 7,
     sessionsCompleted: 12,
+    daysLeft: subscribed ? 30 : 0,
   };
 }
 

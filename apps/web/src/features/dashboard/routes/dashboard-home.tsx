@@ -26,6 +26,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { useAuth } from '@/features/auth';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { usePlanLabel } from '../api/get-plans';
 import { useStats } from '../api/get-stats';
 import { type DashboardStats, sampleStats, shouldOfferUpgrade, usagePercent } from '../lib/stats';
 
@@ -96,6 +97,7 @@ function SubscriptionSummary({ stats }: { stats: DashboardStats }) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
   const sub = stats.subscription;
+  const localizedPlan = usePlanLabel(sub?.planKey, lng);
   return (
     <Card aria-labelledby="home-subscription-title" data-testid="home-subscription">
       <div className="flex items-center gap-2">
@@ -107,7 +109,7 @@ function SubscriptionSummary({ stats }: { stats: DashboardStats }) {
       {sub ? (
         <>
           <p className="mt-4 text-xs text-muted">{t('home.subscription.current')}</p>
-          <p className="text-lg font-bold text-fg">{sub.planName}</p>
+          <p className="text-lg font-bold text-fg">{localizedPlan ?? sub.planName}</p>
           {sub.price !== null ? (
             <p className="text-sm text-muted">
               {formatMoney(sub.price, lng)}{' '}
@@ -116,9 +118,14 @@ function SubscriptionSummary({ stats }: { stats: DashboardStats }) {
           ) : null}
           {sub.expiresAt ? (
             <p className="mt-2 text-sm text-fg">
-              {t(sub.status === 'canceled' ? 'home.subscription.accessUntil' : 'home.subscription.renewsOn', {
-                date: dateOrRaw(sub.expiresAt, lng),
-              })}
+              {t(
+                sub.cancelAtPeriodEnd || sub.status === 'canceled'
+                  ? 'home.subscription.accessUntil'
+                  : 'home.subscription.renewsOn',
+                {
+                  date: dateOrRaw(sub.expiresAt, lng),
+                },
+              )}
             </p>
           ) : null}
           <ButtonLink to="/dashboard/billing" variant="outline" size="sm" className="mt-4">
@@ -251,7 +258,7 @@ export function DashboardHomePage() {
               <StatTile
                 Icon={CalendarClock}
                 label={t('home.stats.daysLeft')}
-                value={formatNumber(stats.subscription?.daysLeft ?? 0, lng)}
+                value={formatNumber(stats.daysLeft, lng)}
               />
             </div>
           </section>
