@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { usePayment } from '../api/get-payment';
-import { formatAmount, formatDateOrRaw } from '../lib/format';
+import { brandLabel, formatAmount, formatDateOrRaw } from '../lib/format';
 import type { PaymentItem } from '../lib/payment-item';
 import { LinkAction } from './link-action';
 import { Modal } from './modal';
@@ -79,7 +79,7 @@ export function PaymentDetailDialog({
             <Row label={t('billing.detail.provider')}>
               {shown.provider ?? t('billing.detail.providerDefault')}
             </Row>
-            {shown.method ? <Row label={t('billing.detail.method')}>{shown.method}</Row> : null}
+            {shown.method ? <Row label={t('billing.detail.method')}>{brandLabel(shown.method)}</Row> : null}
             {shown.reference ? (
               <Row label={t('billing.detail.reference')}>
                 <span dir="ltr">{shown.reference}</span>

@@ -10,7 +10,7 @@ import { type ExportFormat, exportHistory, saveFile } from '../api/export-histor
 import { useHistory } from '../api/get-history';
 import { usePlansQuery } from '../api/get-plans';
 import { useHidePayment } from '../api/hide-payment';
-import { formatAmount, formatDateOrRaw } from '../lib/format';
+import { brandLabel, formatAmount, formatDateOrRaw } from '../lib/format';
 import type { PaymentItem } from '../lib/payment-item';
 import { paymentStatusDisplay } from '../lib/payment-status';
 import { planLabel } from '../lib/plan-label';
@@ -238,7 +238,9 @@ export function PaymentHistory({ search }: { search: string }) {
                 <td className="px-2 py-3">
                   <PaymentStatusBadge status={payment.status} />
                 </td>
-                <td className="hidden px-2 py-3 text-muted md:table-cell">{payment.method ?? '—'}</td>
+                <td className="hidden px-2 py-3 text-muted md:table-cell">
+                  {brandLabel(payment.method) || '—'}
+                </td>
                 <td className="px-3 py-1 text-end sm:px-4">
                   <RowActions
                     payment={payment}

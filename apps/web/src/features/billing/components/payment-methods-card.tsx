@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { useMethods } from '../api/get-methods';
+import { brandLabel } from '../lib/format';
 import { type PaymentMethodView, primaryMethodId } from '../lib/payment-method';
 
 export function MethodList({ methods }: { methods: PaymentMethodView[] }) {
@@ -20,7 +21,7 @@ export function MethodList({ methods }: { methods: PaymentMethodView[] }) {
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-fg">
               {t('billing.methods.cardEnding', {
-                brand: method.brand || method.name || '',
+                brand: brandLabel(method.brand) || method.name || '',
                 last4: formatNumber(method.last4, lng, { useGrouping: false, minimumIntegerDigits: 4 }),
               })}
             </p>

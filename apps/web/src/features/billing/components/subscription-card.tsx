@@ -59,7 +59,7 @@ function SwitchPlan({ subscription, plans }: { subscription: SubscriptionView; p
           id={id}
           value={planId ?? ''}
           onChange={(e) => setPlanId(Number(e.target.value))}
-          className={cn(inputClass, 'sm:max-w-xs')}
+          className={cn(inputClass, 'sm:flex-1')}
         >
           {others.map((plan) => (
             <option key={plan.id} value={plan.id}>

@@ -13,7 +13,7 @@ import { formatNumber } from '@/lib/format';
 import { billingKeys } from '../api/keys';
 import { type VerifyPaymentResult, verifyPayment } from '../api/verify-payment';
 import { clearCheckoutMarker } from '../lib/checkout-marker';
-import { formatAmount } from '../lib/format';
+import { brandLabel, formatAmount } from '../lib/format';
 
 type CallbackState =
   | { kind: 'verifying' }
@@ -134,7 +134,7 @@ export function PaymentCallbackPage() {
               <Detail label={t('callback.details.amount')}>{formatAmount(payment.amount, lng)}</Detail>
             ) : null}
             {payment.paymentMethod ? (
-              <Detail label={t('callback.details.method')}>{payment.paymentMethod}</Detail>
+              <Detail label={t('callback.details.method')}>{brandLabel(payment.paymentMethod)}</Detail>
             ) : null}
             {payment.receiptUrl ? (
               <Detail label={t('callback.details.receipt')}>

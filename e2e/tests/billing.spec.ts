@@ -1,0 +1,166 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { acceptCookiesUpFront, expect, type Lang, test, tr } from '../support/fixtures';
+import { codeFromOutbox, createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
+
+// Screenshots of the billing screens in each language (kept as test artefacts, e2e/artifacts).
+const dir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
+mkdirSync(dir, { recursive: true });
+
+/** The sandbox payment page is the server's own (not the app's dictionaries). */
+const SANDBOX = {
+  ar: { pay: /^ادفع/, decline: 'رفض البطاقة' },
+  en: { pay: /^Pay /, decline: 'Decline card' },
+} as const;
+
+test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL!));
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
+}
+
+/** Chooses the Trainee lawyer card on /pricing and follows it to the sandbox payment page. */
+async function buyFromPricing(page: Page, lang: Lang) {
+  await expect(page).toHaveURL(/\/pricing$/);
+  const card = page.getByTestId('plan-card').nth(1);
+  await card.getByRole('button', { name: new RegExp(tr(lang, 'landing:pricing.choose')) }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/[^/?]+/);
+}
+
+test('a new user subscribes through /pricing, lands on an unlocked dashboard, then cancels', async ({
+  page,
+  request,
+  lang,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(lang, 'billing');
+  const main = page.getByRole('main');
+
+  // Register, verify with the emailed code, and arrive signed in on /pricing.
+  await page.goto('/register');
+  await main.getByLabel(tr(lang, 'account:auth.fields.name')).fill('Nora Buyer');
+  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
+  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await main.getByRole('checkbox').first().check();
+  await main.getByRole('button', { name: tr(lang, 'account:auth.register.submit') }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  const code = await codeFromOutbox(request, email);
+  await main.getByLabel(tr(lang, 'account:auth.verify.codeLabel')).fill(code);
+  await main.getByRole('button', { name: tr(lang, 'account:auth.verify.submit') }).click();
+
+  // Buy: /pricing → the sandbox payment page → Pay → /payment/callback.
+  await buyFromPricing(page, lang);
+  await page.getByRole('button', { name: SANDBOX[lang].pay }).click();
+  await expect(page).toHaveURL(/\/payment\/callback\?TransactionNo=[^&]+&OrderNumber=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr(lang, 'billing:callback.success.title') }),
+  ).toBeVisible();
+  const countdown = page.getByTestId('payment-result').getByRole('status');
+  await expect(countdown).toBeVisible();
+  await shot(page, `payment-callback-success-${lang}`);
+
+  // The countdown ends on the dashboard, unlocked: the chat link is there and the gate is not.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr(lang, 'billing:home.welcome', { name: 'Nora Buyer' }) }),
+  ).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByRole('link', { name: tr(lang, 'account:shell.nav.chat') })).toBeVisible();
+  await expect(page.getByTestId('subscription-gate')).toHaveCount(0);
+  await expect(page.getByTestId('stats')).toBeVisible();
+  await shot(page, `dashboard-home-${lang}`);
+
+  // The billing page: the subscription and its paid payment.
+  await sidebar.getByRole('link', { name: tr(lang, 'account:shell.nav.subscriptions') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/billing$/);
+  const card = page.getByTestId('subscription-card');
+  await expect(card.getByTestId('subscription-period')).toBeVisible();
+  const rows = page.getByTestId('payment-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(tr(lang, 'billing:paymentStatus.paid'));
+  await shot(page, `billing-${lang}`);
+
+  // Cancel: access stays until the period end, in Riyadh time.
+  const { subscription } = (await (await page.request.get('/api/billing/subscription')).json()) as {
+    subscription: { currentPeriodEnd: string };
+  };
+  const until = await page.evaluate(
+    ([end, locale]) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'Asia/Riyadh',
+        dateStyle: 'long',
+        timeStyle: 'short',
+      }).format(new Date(end)),
+    [subscription.currentPeriodEnd, lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US'] as const,
+  );
+  await card.getByRole('button', { name: tr(lang, 'billing:billing.subscription.cancel') }).click();
+  const dialog = page.getByRole('dialog', { name: tr(lang, 'billing:billing.cancel.title') });
+  await dialog.getByRole('button', { name: tr(lang, 'billing:billing.cancel.confirm') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('subscription-period')).toHaveText(
+    tr(lang, 'billing:billing.subscription.accessUntil', { date: until }),
+  );
+  await expect(
+    card.getByText(tr(lang, 'billing:subscriptionStatus.canceled'), { exact: true }),
+  ).toBeVisible();
+
+  // Still a subscriber until then: the chat stays open.
+  await page.reload();
+  await expect(card.getByTestId('subscription-period')).toHaveText(
+    tr(lang, 'billing:billing.subscription.accessUntil', { date: until }),
+  );
+  await page.goto('/dashboard');
+  await expect(sidebar.getByRole('link', { name: tr(lang, 'account:shell.nav.chat') })).toBeVisible();
+
+  // The same screens on a 360 px phone in the dark theme.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.evaluate(() => localStorage.setItem('appearance', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByTestId('stats')).toBeVisible();
+  await shot(page, `dashboard-home-${lang}-dark-360`);
+  await page.goto('/dashboard/billing');
+  await expect(page.getByTestId('payment-row')).toHaveCount(1);
+  await shot(page, `billing-${lang}-dark-360`);
+});
+
+test('a declined card ends on the failed payment result, still without a subscription', async ({
+  page,
+  request,
+  lang,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(lang, 'declined');
+  await createVerifiedUser(request, email, 'Omar Declined');
+  const main = page.getByRole('main');
+  await page.goto('/login?returnTo=/pricing');
+  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
+  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
+
+  await buyFromPricing(page, lang);
+  await page.getByRole('button', { name: SANDBOX[lang].decline }).click();
+  await expect(page).toHaveURL(/\/payment\/callback\?/);
+  const result = page.getByTestId('payment-result');
+  await expect(
+    result.getByRole('heading', { level: 1, name: tr(lang, 'billing:callback.failed.title') }),
+  ).toBeVisible();
+  await expect(
+    result.getByText(
+      tr(lang, 'billing:callback.failed.status', { status: tr(lang, 'billing:callback.status.failed') }),
+    ),
+  ).toBeVisible();
+  await expect(
+    result.getByRole('link', { name: tr(lang, 'billing:callback.actions.tryAgain') }),
+  ).toHaveAttribute('href', '/pricing');
+  await shot(page, `payment-callback-failed-${lang}`);
+
+  // No access: the dashboard is the subscription gate.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('subscription-gate')).toBeVisible();
+});
