@@ -119,6 +119,28 @@ describe('legal answers on a fresh machine (no corpus imported, no model)', () =
     expect(en.text).toContain('Saudi law only');
     expect(en.text).toContain('Egypt');
     expect(en.citations).toEqual([]);
+    const followUp = await answerOf(
+      answerer,
+      ask('and the notice period?', {
+        locale: 'en',
+        history: [
+          { sender: 'user', text: 'How is end of service calculated under Egyptian labour law?' },
+          { sender: 'bot', text: en.text },
+        ],
+      }),
+    );
+    expect(followUp.text).toContain('Saudi law only');
+    const saudiFollowUp = await answerOf(
+      answerer,
+      ask('and in Saudi Arabia?', {
+        locale: 'en',
+        history: [{ sender: 'user', text: 'How is end of service calculated under Egyptian labour law?' }],
+      }),
+    );
+    expect(saudiFollowUp.citations[0]).toMatchObject({
+      kind: 'guide',
+      url: '/library/guides/end-of-service-award',
+    });
   });
 
   it('serves guides and assistants, and finds guides in the search with no corpus', async () => {

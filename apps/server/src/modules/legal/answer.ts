@@ -178,7 +178,9 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       const t = T[locale];
       const assistant = assistantById(request.assistant);
 
-      const foreign = foreignJurisdiction(request.question);
+      // A short follow-up ("and the notice period?") is read with the question before it.
+      const context = followedUp(request);
+      const foreign = foreignJurisdiction(context ? `${request.question} ${context}` : request.question);
       if (foreign) return emit([t.foreign(foreign)], [], onDelta);
 
       if (assistant.id === 'contract_review') {
@@ -192,7 +194,8 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
 
       if (model) return modelAnswer(request, locale, assistant, onDelta);
 
-      const found = await research(deps.db, retrievalQuestion(request), {
+      const found = await research(deps.db, request.question, {
+        context,
         locale,
         limit: OFFLINE_ARTICLES,
         prefer: assistant.prefer,
@@ -277,7 +280,8 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
     onDelta: (text: string) => void,
   ): Promise<AnswerResult> {
     const expansion = await translation(request.question, request.signal);
-    const found = await research(deps.db, retrievalQuestion(request), {
+    const found = await research(deps.db, request.question, {
+      context: followedUp(request),
       locale,
       limit: PROMPT_LIMITS.articles,
       prefer: assistant.prefer,
@@ -316,12 +320,12 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
   }
 }
 
-/** The question, with the previous user turn when the question is a short follow-up ("and if I resigned?"). */
-function retrievalQuestion(request: AnswerRequest): string {
+/** The previous user turn when the question is a short follow-up ("and if I resigned?"), else undefined. */
+function followedUp(request: AnswerRequest): string | undefined {
   const words = request.question.trim().split(/\s+/).length;
-  if (words >= 6) return request.question;
+  if (words >= 6) return undefined;
   const previous = [...request.history].reverse().find((h) => h.sender === 'user');
-  return previous ? `${request.question} ${previous.text.slice(0, 500)}` : request.question;
+  return previous?.text.slice(0, 500);
 }
 
 /** The contract to review: the attachments' text, else a long pasted message. */

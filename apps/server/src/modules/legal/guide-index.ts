@@ -34,7 +34,7 @@ export const GUIDE_RANKING = {
 type Field = 'title' | 'keywords' | 'summary' | 'body';
 
 const EN_STOP = new Set(
-  `a an the of to in on at for from by with about as is are was were be been being am do does did done have has had
+  `saudi arabia ksa kingdom a an the of to in on at for from by with about as is are was were be been being am do does did done have has had
   what whats which who whom whose when where why how much many can could should would shall may might must i me my
   mine we our us you your he him his she her it its they them their this that these those there here and or but if
   so than then not no yes any some all just also very please tell know want need get got let lets im ive dont
@@ -150,6 +150,9 @@ export type GuideSearchOptions = {
   topics?: readonly GuideTopic[];
   /** Only confident matches (GUIDE_RANKING.minScore / minCoverage). */
   confidentOnly?: boolean;
+  /** Earlier text a follow-up question refers to: its words count at `expansionWeight` (fully when the question
+   * has no words of its own). */
+  context?: string;
 };
 
 const containsRun = (seq: string[], run: string[]) => {
@@ -172,6 +175,11 @@ export function searchGuides(question: string, options: GuideSearchOptions = {})
   for (const [keys, values] of SYNONYMS_NORM) {
     if (!keys.every((k) => present.has(k))) continue;
     for (const t of guideTerms(values.join(' '))) if (!query.has(t)) query.set(t, r.expansionWeight);
+  }
+  if (options.context) {
+    // A follow-up with no words of its own ("and in Saudi Arabia?") is its context.
+    const weight = sequence.length > 0 ? r.expansionWeight : 1;
+    for (const t of guideTerms(normalizeArabic(options.context))) if (!query.has(t)) query.set(t, weight);
   }
   // Words no guide contains lower the coverage (at half the weight of the rarest known word).
   let total = 0;

@@ -21,6 +21,8 @@ export const RANKING = {
   headWeight: 2,
   /** Weight of words that came from the synonyms table or the glossary rather than from the question. */
   expansionWeight: 0.5,
+  /** Words of the earlier turn a short follow-up question refers to. */
+  contextWeight: 0.5,
   /** Two adjacent question stems found adjacent in the article: this × the pair's IDF. */
   bigramWeight: 0.3,
   /** Pairs in more articles than this say nothing. */

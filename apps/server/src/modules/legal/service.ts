@@ -29,6 +29,8 @@ export type RetrieveOptions = {
   prefer?: { categories?: readonly string[]; topics?: readonly GuideTopic[] };
   /** Extra Arabic wording for the question (e.g. an LLM's translation of an English question). */
   expansion?: string;
+  /** Earlier text the question follows up on ("and the notice period?"): its words count at half weight. */
+  context?: string;
 };
 
 export type Research = {
@@ -85,6 +87,7 @@ export async function research(db: Db, question: string, options: RetrieveOption
     limit: 3,
     topics: options.prefer?.topics,
     confidentOnly: true,
+    context: options.context,
   });
   const { articles, cited } = await rankArticles(db, question, options, guides);
   return { guides, articles, cited };
@@ -134,6 +137,12 @@ async function rankArticles(
       tokenize(e).map((word) => ({ word, weight: RANKING.expansionWeight })),
     ),
   ];
+  if (options.context) {
+    const context = parseQuestion(options.context);
+    const weight = parsed.words.length > 0 ? RANKING.contextWeight : 1;
+    for (const word of [...context.words, ...context.expansions.flatMap(tokenize)])
+      words.push({ word, weight });
+  }
   const boosts = new Map<string, number>();
   const top = guides.find(isConfident)?.score ?? 0;
   for (const hit of guides.filter(isConfident).slice(0, BOOSTING_GUIDES)) {
