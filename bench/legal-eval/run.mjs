@@ -1,6 +1,7 @@
 /**
  * Retrieval benchmark (issue 5): runs the dev set (../shared/legal/qa-dev.jsonl: the whole set and its odd and even
- * halves) and our lay questions (lay-questions.jsonl) through `retrieve` and prints recall@1/5/10, MRR and
+ * halves), our lay questions (lay-questions.jsonl, used for tuning) and a held-out lay set (lay-holdout.jsonl,
+ * written before the last tuning round and never tuned on) through `retrieve` and prints recall@1/5/10, MRR and
  * retrieval latency for each. With an LLM configured (LLM_* variables) and --llm N, it also answers N lay
  * questions and prints citation validity and the share of answers citing a gold article. `--help` for options.
  */
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     reimport: { type: 'boolean', default: false },
     questions: { type: 'string' },
     lay: { type: 'string' },
+    holdout: { type: 'string' },
     corpus: { type: 'string' },
     misses: { type: 'string', default: '0' },
     half: { type: 'string' },
@@ -44,6 +46,7 @@ if (args.help) {
   --reimport         import the corpus even when the article count matches
   --questions FILE   dev set (default ../shared/legal/qa-dev.jsonl)
   --lay FILE         lay set (default bench/legal-eval/lay-questions.jsonl)
+  --holdout FILE     lay questions never tuned on (default bench/legal-eval/lay-holdout.jsonl)
   --corpus FILE      default ../shared/legal/corpus.jsonl (or LEGAL_CORPUS)
   --misses N         print N missed questions of each set with the top 3 results
   --set KEY=VALUE    override a ranking knob (RANKING in search-index.ts), e.g. --set guideWeight=0
@@ -58,7 +61,8 @@ for (const pair of args.set ?? []) {
 const corpusFile = args.corpus ?? process.env.LEGAL_CORPUS ?? path.join(shared, 'corpus.jsonl');
 const questionsFile = args.questions ?? path.join(shared, 'qa-dev.jsonl');
 const layFile = args.lay ?? path.join(here, 'lay-questions.jsonl');
-for (const file of [corpusFile, questionsFile, layFile]) {
+const holdoutFile = args.holdout ?? path.join(here, 'lay-holdout.jsonl');
+for (const file of [corpusFile, questionsFile, layFile, holdoutFile]) {
   if (!existsSync(file)) {
     console.error(`missing ${file}`);
     process.exit(2);
@@ -97,6 +101,7 @@ let dev = readJsonl(questionsFile).map((item, line) => ({ ...item, line }));
 if (args.half) dev = dev.filter((item) => item.line % 2 === (args.half === 'odd' ? 1 : 0));
 if (args.limit) dev = dev.slice(0, Number(args.limit));
 const lay = readJsonl(layFile);
+const holdout = readJsonl(holdoutFile);
 
 // Warm-up: caches, prepared plans, the law index and the in-process ranking index (built on first use).
 const heapBefore = process.memoryUsage().heapUsed;
@@ -147,6 +152,7 @@ function misses(name, runs) {
 
 const devRuns = await run(dev);
 const layRuns = await run(lay);
+const holdoutRuns = await run(holdout);
 console.info(
   `\ndriver ${database.driver}; dev set ${path.basename(questionsFile)}, lay set ${path.basename(layFile)}`,
 );
@@ -173,6 +179,7 @@ report(
 );
 misses('dev', devRuns);
 misses('lay', layRuns);
+misses('holdout', holdoutRuns);
 
 if (args.llm) {
   const config = loadConfig();
