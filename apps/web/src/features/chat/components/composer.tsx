@@ -279,7 +279,7 @@ export function Composer({
               disabled={!canSend}
               aria-label={t('composer.send')}
               title={t('composer.send')}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-fg hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-40"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-fg hover:bg-primary-hover disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted"
             >
               <SendHorizontal aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
