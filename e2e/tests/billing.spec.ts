@@ -117,10 +117,27 @@ test('a new user subscribes through /pricing, lands on an unlocked dashboard, th
   await page.goto('/dashboard');
   await expect(sidebar.getByRole('link', { name: tr(lang, 'account:shell.nav.chat') })).toBeVisible();
 
+  // The other billing screens: plans with the current one, team, notifications.
+  await page.goto('/dashboard/packages');
+  await expect(page.getByRole('button', { name: tr(lang, 'billing:packages.current') })).toBeDisabled();
+  await expect(page.getByTestId('package-card')).toHaveCount(4);
+  await shot(page, `packages-${lang}`);
+  await page
+    .getByRole('navigation', { name: tr(lang, 'billing:nav.label') })
+    .getByRole('link', { name: tr(lang, 'billing:nav.team') })
+    .click();
+  await expect(page.getByTestId('team-member')).toHaveCount(1);
+  await shot(page, `team-${lang}`);
+  await page.getByRole('link', { name: tr(lang, 'billing:nav.notifications') }).click();
+  await expect(
+    page.getByRole('tab', { name: tr(lang, 'billing:notifications.tabs.realtime') }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await shot(page, `notifications-${lang}`);
+
   // The same screens on a 360 px phone in the dark theme.
   await page.setViewportSize({ width: 360, height: 780 });
   await page.evaluate(() => localStorage.setItem('appearance', 'dark'));
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByTestId('stats')).toBeVisible();
   await shot(page, `dashboard-home-${lang}-dark-360`);

@@ -213,7 +213,7 @@ describe('team page', { timeout: 20_000 }, () => {
     });
     await renderApp('/dashboard/team', options);
     expect(await screen.findAllByTestId('team-member')).toHaveLength(1);
-    expect(screen.getByTestId('team-seats')).toHaveTextContent('1 of 3 seats used · Practicing lawyer');
+    expect(screen.getByTestId('team-seats')).toHaveTextContent('Seats: 1 of 3 used · Practicing lawyer');
     await userEvent.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(screen.getByText('Enter an email')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email address'), 'omar@firm.sa');
@@ -222,7 +222,7 @@ describe('team page', { timeout: 20_000 }, () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('omar@firm.sa');
     expect(rows[1]).toHaveTextContent('Sending…');
-    expect(screen.getByTestId('team-seats')).toHaveTextContent('2 of 3 seats used');
+    expect(screen.getByTestId('team-seats')).toHaveTextContent('Seats: 2 of 3 used');
     release();
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('team-member')[1]).toHaveTextContent('Invited'));

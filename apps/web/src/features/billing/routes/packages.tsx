@@ -16,7 +16,6 @@ import { PageHeading } from '../components/page-heading';
 import { writeCheckoutMarker } from '../lib/checkout-marker';
 import { includedVatCents, planLabel } from '../lib/plan-label';
 import { redirectTo } from '../lib/redirect';
-import { isActive } from '../lib/subscription';
 
 function errorText(error: unknown, fallback: (status: number) => string): string {
   if (error instanceof ApiError) {
@@ -54,7 +53,8 @@ export function PackagesPage() {
   const [leaving, setLeaving] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const current = isActive(subscription.data) ? subscription.data?.planId : null;
+  // The server only returns a subscription that gives access now (a cancelled one runs to its period end).
+  const current = subscription.data?.planId ?? null;
   // A 401 here is ignored silently (SPEC section 7); other failures are said.
   const subscriptionError =
     subscription.error && !(subscription.error instanceof ApiError && subscription.error.status === 401)

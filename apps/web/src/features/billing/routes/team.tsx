@@ -9,10 +9,12 @@ import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { usePlansQuery } from '../api/get-plans';
 import { type TeamMember, type TeamRole, type TeamView, useTeam } from '../api/get-team';
 import { useInviteMember } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
 import { PageHeading } from '../components/page-heading';
+import { planLabel } from '../lib/plan-label';
 import { toast } from '../lib/toast';
 
 const ROLE_TONES: Record<TeamRole, string> = {
@@ -33,6 +35,12 @@ export function TeamPage() {
   const lng = i18n.resolvedLanguage;
   const { user } = useAuth();
   const team = useTeam();
+  const plans = usePlansQuery();
+  // The team API names the plan by its machine name: show it as the catalogue writes it in this language.
+  const planName = (name: string) => {
+    const plan = plans.data?.find((p) => p.name === name || p.display_name === name);
+    return plan ? planLabel(plan, lng) : name;
+  };
   const invite = useInviteMember();
   const remove = useRemoveMember();
   const [email, setEmail] = useState('');
@@ -93,7 +101,7 @@ export function TeamPage() {
             used: formatNumber(Math.min(view.seats.used, view.seats.total), lng),
             total: formatNumber(view.seats.total, lng),
           })}
-          {view.planName ? ` · ${view.planName}` : ''}
+          {view.planName ? ` · ${planName(view.planName)}` : ''}
         </p>
       ) : null}
 
