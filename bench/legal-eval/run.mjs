@@ -177,6 +177,15 @@ report(
   'lay (English)',
   layRuns.filter((r) => r.item.locale === 'en'),
 );
+report('lay holdout (all)', holdoutRuns);
+report(
+  'lay holdout (Arabic)',
+  holdoutRuns.filter((r) => r.item.locale !== 'en'),
+);
+report(
+  'lay holdout (English)',
+  holdoutRuns.filter((r) => r.item.locale === 'en'),
+);
 misses('dev', devRuns);
 misses('lay', layRuns);
 misses('holdout', holdoutRuns);
