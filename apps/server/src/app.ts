@@ -32,6 +32,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { trialRoutes } from './modules/trial/routes.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     answerer: deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log }),
     limits: deps.chatLimits,
   });
+  await app.register(uploadsRoutes);
   // Development only: production must not expose stored emails.
   if (!config.isProduction) await app.register(outboxRoutes);
   if (deps.extraRoutes) await app.register(deps.extraRoutes);

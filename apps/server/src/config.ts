@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   APP_URL: urlWith(['http:', 'https:']),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  UPLOADS_DIR: optionalText,
   WEB_DIST_DIR: optionalText,
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
   // true/false, or the proxies to trust: a comma-separated list of addresses and CIDR ranges. Only requests
@@ -181,6 +182,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -101,6 +101,16 @@ export const messages = {
     ar: 'لم يُعثر على أحد المرفقات. أعد إرفاقه ثم أرسل مجددًا.',
     en: 'An attachment was not found. Attach it again and resend.',
   },
+  uploadUnsupportedType: {
+    ar: 'نوع الملف غير مدعوم. الأنواع المسموح بها: txt وpdf وdoc وdocx وxls وxlsx وpng وjpg.',
+    en: 'This file type is not supported. Allowed types: txt, pdf, doc, docx, xls, xlsx, png, jpg.',
+  },
+  uploadTooLarge: {
+    ar: 'الملف أكبر من ١٠ ميغابايت، وهو الحد الأقصى للمرفقات.',
+    en: 'The file is larger than 10 MB, the largest attachment allowed.',
+  },
+  uploadMissingFile: { ar: 'أرفق ملفًا واحدًا.', en: 'Attach one file.' },
+  uploadNotFound: { ar: 'لم يُعثر على هذا الملف.', en: 'This file was not found.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
