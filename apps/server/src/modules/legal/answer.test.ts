@@ -261,7 +261,7 @@ describe('legal answers with statutes imported', () => {
     const answerer = createLegalAnswerer({ db: t.app.db, model });
     const history = [
       { sender: 'user' as const, text: 'سؤال سابق عن الإجازات' },
-      { sender: 'bot' as const, text: 'جواب سابق' },
+      { sender: 'bot' as const, text: 'جواب سابق [3] عن الإجازة [1, 2]' },
     ];
     const answer = await answerOf(
       answerer,
@@ -287,6 +287,7 @@ describe('legal answers with statutes imported', () => {
     expect(prompt).toMatch(/\[\d\] نظام العمل — المادة/);
     expect(prompt).toContain('Answer in Arabic');
     expect(prompt).toContain('سؤال سابق عن الإجازات');
+    expect(prompt).toContain('جواب سابق عن الإجازة');
     expect(prompt).toContain('الراتب الأساسي ٨٠٠٠ ريال');
     expect(model.doGenerateCalls).toHaveLength(0);
   });

@@ -526,7 +526,9 @@ function conversation(request: AnswerRequest): ModelMessage[] {
   const history: ModelMessage[] = [];
   let budget = L.historyChars;
   for (const item of request.history.slice(-L.historyItems).reverse()) {
-    const text = item.text.slice(0, L.historyItemChars);
+    // Earlier answers' [n] referred to their own sources: left in, the model would reuse the numbers.
+    const raw = item.sender === 'bot' ? item.text.replace(/\s?\[\d+(?:\s*,\s*\d+)*\]/g, '') : item.text;
+    const text = raw.slice(0, L.historyItemChars);
     if (text.length > budget) break;
     budget -= text.length;
     history.unshift({ role: item.sender === 'user' ? 'user' : 'assistant', content: text });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { importLaws, parseLawDate } from './importer.ts';
 import { legalArticles, legalLaws } from './schema.ts';
-import { retrieve } from './service.ts';
+import { research, retrieve } from './service.ts';
 
 const fixture = fileURLToPath(new URL('./test-fixtures/fixture.jsonl', import.meta.url));
 const badLines = fileURLToPath(new URL('./test-fixtures/bad-lines.jsonl', import.meta.url));
@@ -94,6 +94,20 @@ describe('legal statutes: import, retrieval and API', () => {
     expect(results[0]).toMatchObject({ lawId: 'fx-family', articleNumber: 124 });
     const cheque = await retrieve(t.app.db, 'bounced cheque punishment', { limit: 3 });
     expect(cheque[0]).toMatchObject({ lawId: 'fx-cheques', articleNumber: 118 });
+  });
+
+  it('ranks the laws an assistant prefers higher without filtering others out', async () => {
+    const question = 'مكافأة نهاية الخدمة للعامل';
+    const general = await research(t.app.db, question, { limit: 10 });
+    const realEstate = await research(t.app.db, question, {
+      limit: 10,
+      prefer: { categories: ['real_estate'], topics: ['renting'] },
+    });
+    const score = (r: typeof general) =>
+      r.articles.find((a) => a.lawId === 'fx-rent-old' && a.articleNumber === 3)?.score ?? 0;
+    expect(score(general)).toBeGreaterThan(0);
+    expect(score(realEstate)).toBeCloseTo(score(general) * 1.3, 5);
+    expect(realEstate.articles.some((a) => a.lawId === 'fx-labour')).toBe(true);
   });
 
   it('serves search, laws, a law and an article over HTTP', async () => {
