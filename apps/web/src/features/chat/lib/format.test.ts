@@ -14,6 +14,7 @@ describe('chat formatting', () => {
 
   it('formats file sizes per locale', () => {
     expect(formatFileSize(512, 'en')).toBe('0.5 kB');
+    expect(formatFileSize(37, 'en')).toBe('0.1 kB');
     expect(formatFileSize(2048, 'en')).toBe('2 kB');
     expect(formatFileSize(2.5 * 1024 * 1024, 'en')).toBe('2.5 MB');
     expect(formatFileSize(2.5 * 1024 * 1024, 'ar')).toMatch(/٢٫٥/);

@@ -5,7 +5,8 @@ export function formatFileSize(bytes: number, lng: string | undefined): string {
   const [unit, value] =
     bytes >= 1024 * 1024
       ? (['megabyte', bytes / (1024 * 1024)] as const)
-      : (['kilobyte', bytes / 1024] as const);
+      : // A small file still shows as 0.1 kB, not 0.
+        (['kilobyte', bytes > 0 ? Math.max(0.1, bytes / 1024) : 0] as const);
   try {
     return new Intl.NumberFormat(intlLocale(lng), {
       style: 'unit',
