@@ -1,7 +1,7 @@
 /**
  * Retrieval benchmark (issue 5): runs the dev set (../shared/legal/qa-dev.jsonl: the whole set and its odd and even
- * halves), our lay questions (lay-questions.jsonl, used for tuning) and a held-out lay set (lay-holdout.jsonl,
- * written before the last tuning round and never tuned on) through `retrieve` and prints recall@1/5/10, MRR and
+ * halves), our lay questions (lay-questions.jsonl, used for tuning) and held-out lay sets (lay-holdout*.jsonl,
+ * each written before a tuning round; see docs/decisions/032) through `retrieve` and prints recall@1/5/10, MRR and
  * retrieval latency for each. With an LLM configured (LLM_* variables) and --llm N, it also answers N lay
  * questions and prints citation validity and the share of answers citing a gold article. `--help` for options.
  */
@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
     reimport: { type: 'boolean', default: false },
     questions: { type: 'string' },
     lay: { type: 'string' },
-    holdout: { type: 'string' },
+    holdout: { type: 'string', multiple: true },
     corpus: { type: 'string' },
     misses: { type: 'string', default: '0' },
     half: { type: 'string' },
@@ -46,7 +46,7 @@ if (args.help) {
   --reimport         import the corpus even when the article count matches
   --questions FILE   dev set (default ../shared/legal/qa-dev.jsonl)
   --lay FILE         lay set (default bench/legal-eval/lay-questions.jsonl)
-  --holdout FILE     lay questions never tuned on (default bench/legal-eval/lay-holdout.jsonl)
+  --holdout FILE     lay questions never tuned on, repeatable (default: bench/legal-eval/lay-holdout*.jsonl)
   --corpus FILE      default ../shared/legal/corpus.jsonl (or LEGAL_CORPUS)
   --misses N         print N missed questions of each set with the top 3 results
   --set KEY=VALUE    override a ranking knob (RANKING in search-index.ts), e.g. --set guideWeight=0
@@ -61,8 +61,11 @@ for (const pair of args.set ?? []) {
 const corpusFile = args.corpus ?? process.env.LEGAL_CORPUS ?? path.join(shared, 'corpus.jsonl');
 const questionsFile = args.questions ?? path.join(shared, 'qa-dev.jsonl');
 const layFile = args.lay ?? path.join(here, 'lay-questions.jsonl');
-const holdoutFile = args.holdout ?? path.join(here, 'lay-holdout.jsonl');
-for (const file of [corpusFile, questionsFile, layFile, holdoutFile]) {
+const holdoutFiles = args.holdout ?? [
+  path.join(here, 'lay-holdout.jsonl'),
+  path.join(here, 'lay-holdout-2.jsonl'),
+];
+for (const file of [corpusFile, questionsFile, layFile, ...holdoutFiles]) {
   if (!existsSync(file)) {
     console.error(`missing ${file}`);
     process.exit(2);
@@ -101,7 +104,10 @@ let dev = readJsonl(questionsFile).map((item, line) => ({ ...item, line }));
 if (args.half) dev = dev.filter((item) => item.line % 2 === (args.half === 'odd' ? 1 : 0));
 if (args.limit) dev = dev.slice(0, Number(args.limit));
 const lay = readJsonl(layFile);
-const holdout = readJsonl(holdoutFile);
+const holdouts = holdoutFiles.map((file) => ({
+  name: path.basename(file, '.jsonl'),
+  items: readJsonl(file),
+}));
 
 // Warm-up: caches, prepared plans, the law index and the in-process ranking index (built on first use).
 const heapBefore = process.memoryUsage().heapUsed;
@@ -152,7 +158,8 @@ function misses(name, runs) {
 
 const devRuns = await run(dev);
 const layRuns = await run(lay);
-const holdoutRuns = await run(holdout);
+const holdoutRuns = [];
+for (const h of holdouts) holdoutRuns.push({ name: h.name, runs: await run(h.items) });
 console.info(
   `\ndriver ${database.driver}; dev set ${path.basename(questionsFile)}, lay set ${path.basename(layFile)}`,
 );
@@ -177,18 +184,20 @@ report(
   'lay (English)',
   layRuns.filter((r) => r.item.locale === 'en'),
 );
-report('lay holdout (all)', holdoutRuns);
-report(
-  'lay holdout (Arabic)',
-  holdoutRuns.filter((r) => r.item.locale !== 'en'),
-);
-report(
-  'lay holdout (English)',
-  holdoutRuns.filter((r) => r.item.locale === 'en'),
-);
+for (const { name, runs } of holdoutRuns) {
+  report(`${name} (all)`, runs);
+  report(
+    `${name} (Arabic)`,
+    runs.filter((r) => r.item.locale !== 'en'),
+  );
+  report(
+    `${name} (English)`,
+    runs.filter((r) => r.item.locale === 'en'),
+  );
+}
 misses('dev', devRuns);
 misses('lay', layRuns);
-misses('holdout', holdoutRuns);
+for (const { name, runs } of holdoutRuns) misses(name, runs);
 
 if (args.llm) {
   const config = loadConfig();

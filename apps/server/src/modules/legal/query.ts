@@ -1,6 +1,6 @@
 import { GLOSSARY } from './glossary.ts';
 import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
-import { SYNONYMS } from './synonyms.ts';
+import { EMPLOYER_WORDS, SYNONYMS, WORK_WORDS } from './synonyms.ts';
 
 export type ParsedQuestion = {
   /** The question normalised, before English phrases were replaced (law names are looked up here too). */
@@ -20,6 +20,8 @@ const GLOSSARY_SORTED = GLOSSARY.map(([en, ar]) => [normalizeArabic(en), normali
 const SYNONYMS_NORM = SYNONYMS.map(
   ([k, v]) => [tokenize(normalizeArabic(k)), v.map(normalizeArabic)] as const,
 );
+const EMPLOYER = new Set(EMPLOYER_WORDS.map(normalizeArabic));
+const WORK = WORK_WORDS.map((w) => tokenize(normalizeArabic(w)));
 const ARTICLE_REF =
   /(?:^| )(?:ال|لل|بال)?(?:مادة|المادة|م|article|art|section)(?: رقم)? (\d{1,4})(?: (مكرر|bis))?(?= |$)/;
 const LATIN = /[a-z]/;
@@ -48,5 +50,7 @@ export function parseQuestion(question: string): ParsedQuestion {
   for (const [keys, values] of SYNONYMS_NORM) {
     if (keys.every((k) => present.has(k))) expansions.push(...values);
   }
+  if (tokens.some((t) => EMPLOYER.has(t)) && WORK.some((keys) => keys.every((k) => present.has(k))))
+    expansions.push('صاحب العمل', 'العامل');
   return { original, normalized, article, words, expansions };
 }
