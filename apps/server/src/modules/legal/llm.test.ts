@@ -11,12 +11,51 @@ import { createLanguageModel } from './llm.ts';
  * provider wiring from LLM_* settings is exercised end to end without any outside service.
  */
 function openAiDouble(pieces: string[]) {
-  const requests: { path: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
+  const requests: {
+    path: string;
+    auth: string | undefined;
+    apiKey: string | undefined;
+    body: Record<string, unknown>;
+  }[] = [];
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw) as Record<string, unknown>;
-    requests.push({ path: req.url ?? '', auth: req.headers.authorization, body });
+    requests.push({
+      path: req.url ?? '',
+      auth: req.headers.authorization,
+      apiKey: req.headers['x-api-key'] as string | undefined,
+      body,
+    });
+    if (req.url === '/v1/messages') {
+      // Anthropic's Messages API stream.
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const event = (type: string, data: Record<string, unknown>) =>
+        res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+      event('message_start', {
+        message: {
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          model: body.model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 1, output_tokens: 1 },
+        },
+      });
+      event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+      for (const text of pieces)
+        event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
+      event('content_block_stop', { index: 0 });
+      event('message_delta', {
+        delta: { stop_reason: 'end_turn', stop_sequence: null },
+        usage: { output_tokens: 5 },
+      });
+      event('message_stop', {});
+      res.end();
+      return;
+    }
     if (req.url !== '/v1/chat/completions') {
       res.writeHead(404).end();
       return;
@@ -104,38 +143,49 @@ describe('answers from a local OpenAI-compatible server over SSE', () => {
     await double.close();
   });
 
-  it('streams the answer, strips an invented citation and sends the key and the prompt', async () => {
-    const config = loadConfig({
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: baseUrl,
-      LLM_MODEL: 'local-model',
-      LLM_API_KEY: 'test-key',
-    });
-    const answerer = createLegalAnswerer({ db: t.app.db, config });
-    const deltas: string[] = [];
-    const result = await answerer.answer(
-      {
-        question: 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟',
-        locale: 'ar',
-        history: [],
-        attachments: [],
-        assistant: 'labour',
-        signal: new AbortController().signal,
-      },
-      (d) => deltas.push(d),
-    );
-    expect(result.text).toBe('المكافأة نصف شهر عن كل سنة [1] وليس كما قيل.');
-    expect(deltas.join('')).toBe(result.text);
-    expect(result.citations).toEqual([
-      expect.objectContaining({ kind: 'guide', url: '/library/guides/end-of-service-award' }),
-    ]);
-    const call = double.requests.find((r) => r.body.stream === true)!;
-    expect(call.path).toBe('/v1/chat/completions');
-    expect(call.auth).toBe('Bearer test-key');
-    expect(call.body.model).toBe('local-model');
-    const messages = JSON.stringify(call.body.messages);
-    expect(messages).toContain('Saudi Arabia');
-    expect(messages).toContain('Saudi employment law');
-    expect(messages).toContain('[1] Guide');
-  });
+  it.each([
+    ['openai-compatible', '/v1/chat/completions'],
+    ['openai', '/v1/chat/completions'],
+    ['anthropic', '/v1/messages'],
+  ])(
+    '%s: streams the answer, strips an invented citation, sends the key and the prompt',
+    async (provider, path) => {
+      const config = loadConfig({
+        LLM_PROVIDER: provider,
+        LLM_BASE_URL: baseUrl,
+        LLM_MODEL: 'local-model',
+        LLM_API_KEY: 'test-key',
+      });
+      const answerer = createLegalAnswerer({ db: t.app.db, config });
+      const deltas: string[] = [];
+      const before = double.requests.length;
+      const result = await answerer.answer(
+        {
+          question: 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟',
+          locale: 'ar',
+          history: [],
+          attachments: [],
+          assistant: 'labour',
+          signal: new AbortController().signal,
+        },
+        (d) => deltas.push(d),
+      );
+      expect(result.text).toBe('المكافأة نصف شهر عن كل سنة [1] وليس كما قيل.');
+      expect(deltas.join('')).toBe(result.text);
+      expect(result.citations).toEqual([
+        expect.objectContaining({ kind: 'guide', url: '/library/guides/end-of-service-award' }),
+      ]);
+      const calls = double.requests.slice(before);
+      expect(calls).toHaveLength(1);
+      const call = calls[0]!;
+      expect(call.path).toBe(path);
+      if (provider === 'anthropic') expect(call.apiKey).toBe('test-key');
+      else expect(call.auth).toBe('Bearer test-key');
+      expect(call.body.model).toBe('local-model');
+      const prompt = JSON.stringify([call.body.system, call.body.messages]);
+      expect(prompt).toContain('Saudi Arabia');
+      expect(prompt).toContain('Saudi employment law');
+      expect(prompt).toContain('[1] Guide');
+    },
+  );
 });

@@ -18,7 +18,8 @@ export function createLanguageModel(llm: Config['llm']): LanguageModel | null {
         includeUsage: true,
       }).chatModel(llm.model);
     case 'openai':
-      return createOpenAI({ apiKey, baseURL })(llm.model);
+      // Chat Completions rather than the Responses API: the same wire format as the compatible servers.
+      return createOpenAI({ apiKey, baseURL }).chat(llm.model);
     case 'anthropic':
       return createAnthropic({ apiKey, baseURL })(llm.model);
   }
