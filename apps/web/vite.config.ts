@@ -53,5 +53,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole-app renders (router, lazy routes) take seconds on a busy 2-core machine; timings are never asserted.
+    testTimeout: 20_000,
   },
 });
