@@ -14,6 +14,7 @@ import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { chatExportRoutes } from './modules/chat/export-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import type { ChatLimits } from './modules/chat/socket.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: deps.chatLimits,
   });
   await app.register(uploadsRoutes);
+  await app.register(chatExportRoutes);
   // Development only: production must not expose stored emails.
   if (!config.isProduction) await app.register(outboxRoutes);
   if (deps.extraRoutes) await app.register(deps.extraRoutes);

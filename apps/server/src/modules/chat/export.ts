@@ -1,0 +1,238 @@
+import type { Locale } from '@mustashar/contracts';
+import { Text, View } from '@react-pdf/renderer';
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { createElement as h, type ReactElement } from 'react';
+import type { Db } from '../../db/client.ts';
+import { conversations, messages, type StoredCitation } from '../../db/schema.ts';
+import { BidiText, directionStyle, PdfDocument, paragraphDirection, renderPdf } from '../../lib/pdf/index.ts';
+
+/** The export covers at most this many of the newest conversations (one conversation: all its messages). */
+export const EXPORT_CONVERSATIONS = 200;
+const TIME_ZONE = 'Asia/Riyadh';
+
+export type ExportMessage = {
+  id: string;
+  sender: 'user' | 'bot';
+  text: string;
+  citations: StoredCitation[];
+  createdAt: Date;
+};
+export type ExportConversation = { id: string; title: string; messages: ExportMessage[] };
+
+const T = {
+  ar: {
+    document: 'سجل المحادثات',
+    you: 'أنت',
+    bot: 'مستشار',
+    sources: 'المصادر',
+    untitled: 'محادثة بلا عنوان',
+    empty: 'لا توجد محادثات.',
+    exported: 'صُدّر في',
+    disclaimer:
+      'يقدّم مستشار معلومات قانونية عامة مُعدّة بمساعدة الذكاء الاصطناعي، وهي ليست استشارة قانونية ولا تغني عن استشارة محامٍ مرخّص بشأن حالتك تحديدًا.',
+    columns: ['معرّف المحادثة', 'العنوان', 'الوقت (الرياض)', 'المرسل', 'النص', 'المصادر'],
+  },
+  en: {
+    document: 'Chat history',
+    you: 'You',
+    bot: 'Mustashar',
+    sources: 'Sources',
+    untitled: 'Untitled conversation',
+    empty: 'There are no conversations.',
+    exported: 'Exported',
+    disclaimer:
+      'Mustashar provides general legal information generated with the help of AI. It is not legal advice and is not a substitute for consulting a licensed lawyer about your specific situation.',
+    columns: ['Conversation ID', 'Title', 'Time (Riyadh)', 'Sender', 'Text', 'Citations'],
+  },
+} as const;
+
+/**
+ * The user's conversations (one when `conversationId` is given) with their messages, oldest message first;
+ * null when that conversation is not the user's (or deleted).
+ */
+export async function loadExport(
+  db: Db,
+  userId: string,
+  conversationId?: string,
+): Promise<ExportConversation[] | null> {
+  const owned = and(eq(conversations.userId, userId), isNull(conversations.deletedAt));
+  const heads = await db
+    .select({ id: conversations.id, title: conversations.title })
+    .from(conversations)
+    .where(conversationId ? and(owned, eq(conversations.id, conversationId)) : owned)
+    .orderBy(desc(conversations.updatedAt))
+    .limit(EXPORT_CONVERSATIONS);
+  if (conversationId && heads.length === 0) return null;
+  if (heads.length === 0) return [];
+  const rows = await db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      sender: messages.sender,
+      text: messages.text,
+      citations: messages.citations,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(
+      inArray(
+        messages.conversationId,
+        heads.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const byId = new Map(heads.map((c) => [c.id, { ...c, messages: [] as ExportMessage[] }]));
+  for (const { conversationId: id, ...message } of rows) byId.get(id)?.messages.push(message);
+  return [...byId.values()];
+}
+
+/** A date and time in Riyadh, in the reader's language (Gregorian, Arabic-Indic digits in Arabic). */
+export function riyadhDateTime(date: Date, lang: Locale): string {
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-GB', {
+    timeZone: TIME_ZONE,
+    // Month by name: a numeric date in Arabic reads ambiguously once laid out right to left.
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/** `YYYY-MM-DD HH:mm` in Riyadh: sortable, for spreadsheets. */
+function riyadhStamp(date: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/** `mustashar-chat-YYYY-MM-DD.<ext>`, dated in Riyadh. */
+export function exportFileName(now: Date, ext: 'pdf' | 'csv'): string {
+  return `mustashar-chat-${riyadhStamp(now).slice(0, 10)}.${ext}`;
+}
+
+const citationLine = (c: StoredCitation) => `${c.law} — ${c.label}`;
+
+// Answers are Markdown; the PDF shows plain text, so the emphasis and heading marks go.
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/(^|\s)_(\S(?:.*?\S)?)_(?=\s|$)/gm, '$1$2');
+}
+
+function conversationBlock(conversation: ExportConversation, lang: Locale): ReactElement {
+  const t = T[lang];
+  const docDir = lang === 'ar' ? 'rtl' : 'ltr';
+  const title = conversation.title.trim() || t.untitled;
+  return h(
+    View,
+    { key: conversation.id, style: { marginBottom: 18 } },
+    h(
+      Text,
+      {
+        minPresenceAhead: 60,
+        style: {
+          ...directionStyle(paragraphDirection(title, docDir)),
+          fontSize: 14,
+          fontWeight: 700,
+          marginBottom: 6,
+        },
+      },
+      title,
+    ),
+    conversation.messages.map((message) =>
+      h(
+        View,
+        {
+          key: message.id,
+          style: { marginBottom: 8, paddingBottom: 6, borderBottomWidth: 0.5, borderBottomColor: '#e5e7eb' },
+        },
+        h(
+          Text,
+          {
+            minPresenceAhead: 30,
+            style: { ...directionStyle(docDir), fontSize: 9, color: '#6b7280', fontWeight: 700 },
+          },
+          `${message.sender === 'user' ? t.you : t.bot} — ${riyadhDateTime(message.createdAt, lang)}`,
+        ),
+        // A plain call: BidiText is a function of its props (no hooks), and its text is its `children`.
+        BidiText({ fallback: docDir, children: plainText(message.text) }),
+        message.citations.length > 0
+          ? h(
+              View,
+              { style: { marginTop: 4 } },
+              h(Text, { style: { ...directionStyle(docDir), fontSize: 9, fontWeight: 700 } }, t.sources),
+              BidiText({
+                fallback: docDir,
+                style: { fontSize: 9, color: '#374151' },
+                gap: 1,
+                children: message.citations.map(citationLine).join('\n'),
+              }),
+            )
+          : null,
+      ),
+    ),
+  );
+}
+
+/**
+ * The conversations as an A4 PDF in the reader's language, Arabic shaped and laid out right to left; `single`
+ * (one conversation asked for) titles the document with the conversation's title instead of "Chat history".
+ */
+export function chatPdf(
+  list: ExportConversation[],
+  lang: Locale,
+  now: Date,
+  single = false,
+): Promise<Buffer> {
+  const t = T[lang];
+  const docDir = lang === 'ar' ? 'rtl' : 'ltr';
+  const title = single && list[0] ? list[0].title.trim() || t.untitled : t.document;
+  return renderPdf(
+    h(
+      PdfDocument,
+      { title, lang, subtitle: `${t.exported} ${riyadhDateTime(now, lang)}` },
+      single
+        ? null
+        : h(
+            Text,
+            { style: { ...directionStyle(docDir), fontSize: 16, fontWeight: 700, marginBottom: 10 } },
+            t.document,
+          ),
+      list.length === 0 ? h(Text, { style: directionStyle(docDir) }, t.empty) : null,
+      list.map((conversation) => conversationBlock(conversation, lang)),
+      h(
+        Text,
+        { wrap: false, style: { ...directionStyle(docDir), fontSize: 9, color: '#6b7280', marginTop: 12 } },
+        t.disclaimer,
+      ),
+    ),
+  );
+}
+
+// Spreadsheets run a cell starting with one of these as a formula (CSV injection); an apostrophe keeps it text.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+
+/** One row per message; UTF-8 with a BOM so Excel reads the Arabic as Arabic. */
+export function chatCsv(list: ExportConversation[], lang: Locale): string {
+  const t = T[lang];
+  const rows = list.flatMap((conversation) =>
+    conversation.messages.map((message) =>
+      [
+        conversation.id,
+        conversation.title,
+        riyadhStamp(message.createdAt),
+        message.sender === 'user' ? t.you : t.bot,
+        message.text,
+        message.citations.map(citationLine).join('\n'),
+      ].map(safeCell),
+    ),
+  );
+  return stringify([[...t.columns], ...rows], { bom: true, record_delimiter: 'windows' });
+}
