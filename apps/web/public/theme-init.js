@@ -59,7 +59,7 @@
     preloaded = true;
     // No supported language found: the app ends on Arabic (index.html's lang), as above. Arabic needs no
     // fallback texts (lib/i18n.ts), and English is its own.
-    const texts = (metaList('locale-chunks') || {})[lang || 'ar'] || [];
+    const texts = metaList('locale-chunks')?.[lang || 'ar'] || [];
     for (const href of [...(metaList('app-preloads') || []), ...texts]) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -18,7 +18,11 @@ export function formatPdfNumber(value: number, lang: PdfLang): string {
 
 /** Style for one run of text in a direction: the font chain, `direction` (not inherited in react-pdf) and alignment. */
 export function directionStyle(dir: TextDirection): Style {
-  return { direction: dir, fontFamily: dir === 'rtl' ? RTL_FONTS : LTR_FONTS, textAlign: dir === 'rtl' ? 'right' : 'left' };
+  return {
+    direction: dir,
+    fontFamily: dir === 'rtl' ? RTL_FONTS : LTR_FONTS,
+    textAlign: dir === 'rtl' ? 'right' : 'left',
+  };
 }
 
 type TextProps = { children: string; style?: Style | undefined };
@@ -50,7 +54,6 @@ export function BidiText({ children, style, fallback = 'rtl', gap = 3 }: BidiTex
       h(
         Text,
         {
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static and may repeat
           key: index,
           style: {
             ...directionStyle(paragraphDirection(paragraph, fallback)),
@@ -115,7 +118,6 @@ export function PdfTable({ columns, rows, lang, fontSize = 9 }: PdfTableProps): 
     rows.map((row, rowIndex) =>
       h(
         View,
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are static
         { key: rowIndex, wrap: false, style: rowStyle },
         columns.map((column, index) => cell(row[index] ?? '', column, false, index)),
       ),
@@ -144,7 +146,13 @@ export function PdfDocument({ title, lang, subtitle, children }: PdfDocumentProp
       : `Page ${page} of ${total}`;
   return h(
     Document,
-    { title, author: PRODUCT_NAME[lang], creator: PRODUCT_NAME[lang], producer: PRODUCT_NAME[lang], language: lang },
+    {
+      title,
+      author: PRODUCT_NAME[lang],
+      creator: PRODUCT_NAME[lang],
+      producer: PRODUCT_NAME[lang],
+      language: lang,
+    },
     h(
       Page,
       {
@@ -177,7 +185,11 @@ export function PdfDocument({ title, lang, subtitle, children }: PdfDocumentProp
         },
         h(Text, { style: { ...directionStyle(dir), fontSize: 12, fontWeight: 700 } }, PRODUCT_NAME[lang]),
         subtitle
-          ? h(Text, { style: { ...directionStyle(paragraphDirection(subtitle, dir)), fontSize: 9, color: MUTED } }, subtitle)
+          ? h(
+              Text,
+              { style: { ...directionStyle(paragraphDirection(subtitle, dir)), fontSize: 9, color: MUTED } },
+              subtitle,
+            )
           : null,
       ),
       children,
