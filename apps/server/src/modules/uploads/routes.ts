@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
@@ -44,7 +44,12 @@ const notFound = () => new AppError(404, ErrorCode.notFound, messages.uploadNotF
 /** Keeps a header-safe ASCII fallback name; the real name goes in filename* (RFC 6266/5987). */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // RFC 5987 attr-chars exclude ' ( ) *, which encodeURIComponent leaves alone.
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** `POST /api/uploads` (subscribers, and guests with a running trial) and `GET /api/uploads/:id` (its owner). */
@@ -167,6 +172,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound();
       const file = path.join(dir, row.storagePath);
       if (path.relative(dir, file).startsWith('..')) throw notFound();
+      // A row whose file is gone (restored database, cleaned disk) is a 404, not a stream error.
+      if (
+        !(await access(file).then(
+          () => true,
+          () => false,
+        ))
+      )
+        throw notFound();
       return reply
         .header('content-type', row.mime)
         .header('content-length', row.size)

@@ -131,6 +131,26 @@ describe('/api/uploads', () => {
     expect(res.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('keeps jpeg photos and legacy doc/xls files (compound documents) without text', async () => {
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from('JFIF\0'),
+      Buffer.alloc(64),
+    ]);
+    expect((await accepted('scan.jpeg', 'image/jpeg', jpeg)).body).toMatchObject({
+      mime: 'image/jpeg',
+      hasText: false,
+    });
+    const cfb = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
+    expect((await accepted('old.doc', 'application/msword', cfb)).body).toMatchObject({
+      mime: 'application/msword',
+      hasText: false,
+    });
+    expect((await accepted('old.xls', 'application/vnd.ms-excel', cfb)).body.mime).toBe(
+      'application/vnd.ms-excel',
+    );
+  });
+
   it('refuses a renamed executable, a disallowed type and binary "text" with 415, storing nothing', async () => {
     const before = (await readdir(dir, { recursive: true })).length;
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]);
@@ -172,6 +192,15 @@ describe('/api/uploads', () => {
       form('max.txt', 'text/plain', Buffer.alloc(CHAT_LIMITS.uploadBytes, 'a')),
     );
     expect(exact.statusCode).toBe(201);
+  });
+
+  it('names the download safely: an ASCII fallback and the real name encoded', async () => {
+    const { body } = await accepted('عقد نهائي.txt', 'text/plain', 'x');
+    expect(body.fileName).toBe('عقد نهائي.txt');
+    const res = await fetchUpload(layla, body.url);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="___ _____.txt"; filename*=UTF-8''${encodeURIComponent('عقد نهائي.txt')}`,
+    );
   });
 
   it("answers 404 for another user's upload, and for anyone signed out", async () => {
