@@ -7,9 +7,16 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { createElement as h } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, grantSubscription, sameOrigin, type TestApp } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  grantSubscription,
+  sameOrigin,
+  type TestApp,
+  testClock,
+} from '../../../test/helpers.ts';
 import { uploads } from '../../db/schema.ts';
 import { PdfDocument, RtlText, renderPdf } from '../../lib/pdf/index.ts';
+import { readOwnedUploads } from '../chat/attachments.ts';
 import { createUserWithSession } from '../chat/testing.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
@@ -28,6 +35,7 @@ function form(fileName: string, type: string, bytes: Buffer | string) {
 }
 
 describe('/api/uploads', () => {
+  const clock = testClock();
   let t: TestApp;
   let dir: string;
   let layla: User;
@@ -50,7 +58,7 @@ describe('/api/uploads', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'mustashar-uploads-'));
-    t = await createTestApp({ env: { UPLOADS_DIR: dir } });
+    t = await createTestApp({ env: { UPLOADS_DIR: dir }, deps: { clock: clock.now } });
     layla = await createUserWithSession(t.app.db, 'layla@example.com');
     omar = await createUserWithSession(t.app.db, 'omar@example.com');
     await grantSubscription(t, layla.userId);
@@ -84,6 +92,18 @@ describe('/api/uploads', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="notes.txt"/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toBe(`${ARABIC}\nLabour Law`);
+
+    // The chat reads the same row for the answer, for its owner only.
+    const [owned] = (await readOwnedUploads(t.app.db, { userId: layla.userId }, [body.id])) ?? [];
+    expect(owned).toMatchObject({ uploadId: body.id, fileName: 'notes.txt', text: `${ARABIC}\nLabour Law` });
+    expect(await readOwnedUploads(t.app.db, { userId: omar.userId }, [body.id])).toBeNull();
+  });
+
+  it('describes both routes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/uploads', '/api/uploads/{id}', '/api/chat/export']),
+    );
   });
 
   it('reads the text of a PDF made by lib/pdf', async () => {
@@ -244,5 +264,12 @@ describe('/api/uploads', () => {
     expect((await fetchUpload(guest, body.url, ip)).statusCode).toBe(200);
     // A subscriber does not see the guest's file.
     expect((await fetchUpload(layla, body.url)).statusCode).toBe(404);
+
+    // Once the trial is over the guest may upload no more, but still sees the files of the conversation.
+    clock.advance(t.config.trial.windowMs + 1000);
+    const ended = await upload(guest, form('late.txt', 'text/plain', 'late'), ip);
+    expect(ended.statusCode).toBe(440);
+    expect(ended.json()).toMatchObject({ error: 'trial:ended' });
+    expect((await fetchUpload(guest, body.url, ip)).statusCode).toBe(200);
   });
 });
