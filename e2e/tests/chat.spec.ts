@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { subscribeViaSandbox } from '../support/billing';
@@ -197,7 +197,7 @@ async function signInAsSubscriber(page: Page, lang: Lang, label: string): Promis
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-test('subscriber: the conversation survives a reload, and can be renamed, pinned, searched and deleted', async ({
+test('subscriber: the conversation survives a reload, and can be renamed, pinned, searched, exported and deleted', async ({
   page,
   context,
   baseURL,
@@ -269,6 +269,29 @@ test('subscriber: the conversation survives a reload, and can be renamed, pinned
   await expect(results).toContainText(renamed);
   await sidebar.getByRole('button', { name: tr(lang, 'chat:sidebar.clearSearch') }).click();
 
+  // Export: the whole history, and one conversation from its menu.
+  const csvAll = await download(page, () =>
+    sidebar.getByRole('button', { name: tr(lang, 'chat:sidebar.exportCsv') }).click(),
+  );
+  expect(csvAll.charCodeAt(0)).toBe(0xfeff);
+  expect(csvAll).toContain(firstQuestion);
+  expect(csvAll).toContain(secondQuestion);
+  const pdf = await download(
+    page,
+    () => sidebar.getByRole('button', { name: tr(lang, 'chat:sidebar.exportPdf') }).click(),
+    'latin1',
+  );
+  expect(pdf.startsWith('%PDF')).toBe(true);
+  await rows
+    .filter({ hasText: renamed })
+    .getByRole('button', { name: tr(lang, 'chat:thread.actions', { title: renamed }) })
+    .click();
+  const csvOne = await download(page, () =>
+    page.getByRole('menuitem', { name: tr(lang, 'chat:thread.exportCsv') }).click(),
+  );
+  expect(csvOne).toContain(firstQuestion);
+  expect(csvOne).not.toContain(secondQuestion);
+
   // Delete it, after confirming; gone after a reload too.
   await rows
     .filter({ hasText: renamed })
@@ -282,6 +305,16 @@ test('subscriber: the conversation survives a reload, and can be renamed, pinned
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0)).toContainText(secondQuestion.slice(0, 20));
 });
+
+/** Runs `action` and returns the text of the file it downloads. */
+async function download(
+  page: Page,
+  action: () => Promise<void>,
+  encoding: BufferEncoding = 'utf8',
+): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), action()]);
+  return readFileSync(await file.path(), encoding);
+}
 
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 360, height: 740 } } as const;
 
