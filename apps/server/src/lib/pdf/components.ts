@@ -162,7 +162,6 @@ export function PdfDocument({ title, lang, subtitle, children }: PdfDocumentProp
           paddingBottom: 56,
           paddingHorizontal: 48,
           fontSize: 11,
-          lineHeight: 1.6,
           color: INK,
           fontFamily: dir === 'rtl' ? RTL_FONTS : LTR_FONTS,
         },
@@ -192,6 +191,7 @@ export function PdfDocument({ title, lang, subtitle, children }: PdfDocumentProp
             )
           : null,
       ),
+      // No lineHeight on the Page: with one, react-pdf drops the fixed footer. Text blocks set their own.
       children,
       h(Text, {
         fixed: true,
