@@ -94,6 +94,15 @@ describe('dashboard home', { timeout: 20_000 }, () => {
     ]) {
       expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute('href', href);
     }
+    const exports = screen.getByRole('region', { name: 'Export chat history' });
+    expect(within(exports).getByRole('link', { name: 'PDF' })).toHaveAttribute(
+      'href',
+      '/api/chat/export?format=pdf&lang=en',
+    );
+    expect(within(exports).getByRole('link', { name: 'CSV (Excel)' })).toHaveAttribute(
+      'href',
+      '/api/chat/export?format=csv&lang=en',
+    );
   });
 
   it('shows the sample numbers, said to be samples, when the stats call fails', async () => {

@@ -7,6 +7,7 @@ import {
   CalendarCheck,
   CalendarClock,
   Crown,
+  Download,
   Gift,
   type LucideIcon,
   MessageSquareText,
@@ -145,6 +146,38 @@ function SubscriptionSummary({ stats }: { stats: DashboardStats }) {
   );
 }
 
+/** Subscribers' chat history as PDF or CSV (the same export as the chat sidebar's; the session cookie authorises it). */
+function ExportHistory() {
+  const { t, i18n } = useTranslation('billing');
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'ar';
+  return (
+    <section
+      aria-labelledby="export-title"
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="export-title" className="text-lg font-bold text-fg">
+          {t('home.export.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('home.export.body')}</p>
+      </div>
+      <div className="flex gap-2">
+        {(['pdf', 'csv'] as const).map((format) => (
+          <a
+            key={format}
+            href={`/api/chat/export?format=${format}&lang=${lang}`}
+            download
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-border px-4 text-sm font-semibold text-fg transition-colors hover:border-primary hover:bg-primary-soft/40"
+          >
+            <Download aria-hidden="true" className="size-4 text-primary" />
+            {t(`home.export.${format}`)}
+          </a>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 function OfferCard() {
   const { t, i18n } = useTranslation('billing');
   const percent = formatNumber(ANNUAL_OFFER_PERCENT / 100, i18n.resolvedLanguage, { style: 'percent' });
@@ -235,6 +268,7 @@ export function DashboardHomePage() {
             <SubscriptionSummary stats={stats} />
             <OfferCard />
           </div>
+          {subscribed ? <ExportHistory /> : null}
           <section aria-labelledby="stats-title" className="mt-6">
             <h2 id="stats-title" className="mb-3 text-lg font-bold text-fg">
               {t('home.stats.title')}
