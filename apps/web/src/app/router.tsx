@@ -6,6 +6,8 @@ import { RouteError } from './routes/route-error';
 
 // Only the landing page is in the first bundle; every other route is its own chunk.
 
+const libraryPages = () => import('@/features/library/routes');
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -25,6 +27,16 @@ export const routes: RouteObject[] = [
           {
             path: 'help',
             lazy: () => import('@/features/help/routes/help').then((m) => ({ Component: m.HelpPage })),
+          },
+          { path: 'library', lazy: () => libraryPages().then((m) => ({ Component: m.LibraryPage })) },
+          { path: 'library/laws/:id', lazy: () => libraryPages().then((m) => ({ Component: m.LawPage })) },
+          {
+            path: 'library/articles/:id',
+            lazy: () => libraryPages().then((m) => ({ Component: m.ArticlePage })),
+          },
+          {
+            path: 'library/guides/:id',
+            lazy: () => libraryPages().then((m) => ({ Component: m.GuidePage })),
           },
           {
             path: 'team/accept',

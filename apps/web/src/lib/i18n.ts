@@ -10,7 +10,15 @@ import { initReactI18next } from 'react-i18next';
  */
 export const EAGER_NAMESPACES = ['common', 'landing'] as const;
 /** Loaded on demand by the routes that use them (their own chunks). */
-export const LAZY_NAMESPACES = ['pages', 'help', 'account', 'billing', 'chat', 'documents'] as const;
+export const LAZY_NAMESPACES = [
+  'pages',
+  'help',
+  'account',
+  'library',
+  'billing',
+  'chat',
+  'documents',
+] as const;
 export const NAMESPACES = [...EAGER_NAMESPACES, ...LAZY_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = [
   '/cookies',
   '/faq',
   '/help',
+  '/library',
   '/login',
   '/register',
 ] as const;

@@ -14,10 +14,11 @@ describe('GET /sitemap.xml', () => {
       };
       expect(doc.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
       const locs = doc.urlset.url.map((u) => u.loc);
-      expect(locs).toHaveLength(11);
+      expect(locs).toHaveLength(12);
       expect(locs).toContain('https://mustashar.example.sa/');
       expect(locs).toContain('https://mustashar.example.sa/pricing');
       expect(locs).toContain('https://mustashar.example.sa/register');
+      expect(locs).toContain('https://mustashar.example.sa/library');
       for (const loc of locs) expect(loc.startsWith('https://mustashar.example.sa/')).toBe(true);
     } finally {
       await t.close();

@@ -51,6 +51,11 @@ export function SiteFooter() {
                 </Link>
               </li>
               <li>
+                <Link className={linkClass} to="/library">
+                  {t('nav.library')}
+                </Link>
+              </li>
+              <li>
                 <Link className={linkClass} to="/help">
                   {t('footer.help')}
                 </Link>

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CircleHelp, FileText, House, MessagesSquare, ReceiptText, Settings } from 'lucide-react';
+import { CircleHelp, FileText, House, Landmark, MessagesSquare, ReceiptText, Settings } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -15,6 +15,7 @@ export const TOP_ITEMS: NavItem[] = [
   { to: '/chat', key: 'chat', Icon: MessagesSquare, subscribersOnly: true },
   { to: '/dashboard/billing', key: 'subscriptions', Icon: ReceiptText },
   { to: '/dashboard/documents', key: 'documents', Icon: FileText, subscribersOnly: true },
+  { to: '/library', key: 'library', Icon: Landmark },
 ];
 
 export const BOTTOM_ITEMS: NavItem[] = [

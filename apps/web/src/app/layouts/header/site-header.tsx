@@ -15,12 +15,14 @@ const UserMenu = lazy(() => import('./user-menu'));
 
 type NavItem =
   | { key: 'home' | 'features' | 'trial'; section: string; offLanding?: string }
-  | { key: 'pricing' | 'contact'; to: string };
+  | { key: 'pricing' | 'library' | 'contact'; to: string };
 
 const NAV_ITEMS: NavItem[] = [
   { key: 'home', section: 'home' },
   { key: 'features', section: 'features' },
   { key: 'pricing', to: '/pricing' },
+  // The legal resources (issue 5): the statute library and guides.
+  { key: 'library', to: '/library' },
   // Free Trial has no scroll handler away from the landing page: it goes to the chat instead.
   { key: 'trial', section: 'cta', offLanding: '/chat' },
   { key: 'contact', to: '/contact' },

@@ -1,0 +1,15 @@
+import { type GuidesResponse, GuidesResponseSchema } from '@mustashar/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** GET /api/legal/guides → every built-in guide (both languages), in topic order. */
+export async function getGuides(): Promise<GuidesResponse> {
+  return GuidesResponseSchema.parse(await apiFetch('/api/legal/guides'));
+}
+
+export const guidesQueryOptions = () =>
+  queryOptions({ queryKey: ['legal', 'guides'], queryFn: getGuides, staleTime: 30 * 60 * 1000 });
+
+export function useGuides() {
+  return useQuery(guidesQueryOptions());
+}
