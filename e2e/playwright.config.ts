@@ -10,6 +10,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mustasha
 // The local OpenID Connect double standing in for Google (support/oidc-provider.mjs).
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3198);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const fixtureCorpus = '../apps/server/src/modules/legal/test-fixtures/fixture.jsonl';
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
 const launchOptions = {
@@ -60,7 +61,8 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort) },
     },
     {
-      command: 'node --import tsx ../apps/server/src/main.ts',
+      // The library tests read statutes: the small fixture corpus goes into the same DATA_DIR before the server starts.
+      command: `node --import tsx ../apps/server/scripts/import-laws.ts ${fixtureCorpus} && node --import tsx ../apps/server/src/main.ts`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
