@@ -9,6 +9,7 @@ import {
   Crown,
   Download,
   Gift,
+  Landmark,
   type LucideIcon,
   MessageSquareText,
   MessagesSquare,
@@ -36,6 +37,7 @@ const QUICK_ACTIONS: { to: string; key: string; Icon: LucideIcon }[] = [
   { to: '/dashboard/billing', key: 'renew', Icon: RefreshCw },
   { to: '/dashboard/packages', key: 'changePlan', Icon: Repeat },
   { to: '/dashboard/settings', key: 'settings', Icon: Settings },
+  { to: '/library', key: 'library', Icon: Landmark },
 ];
 
 function dateOrRaw(value: string | null, lng: string | undefined): string {
@@ -240,7 +242,7 @@ export function DashboardHomePage() {
         <h2 id="quick-actions-title" className="sr-only">
           {t('home.quickActions')}
         </h2>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 md:grid-flow-col md:auto-cols-fr md:grid-cols-none">
           {QUICK_ACTIONS.filter((a) => a.key !== 'chat' || subscribed).map(({ to, key, Icon }) => (
             <li key={key}>
               <Link
