@@ -1,7 +1,9 @@
 export type TextDirection = 'rtl' | 'ltr';
 
-// Strong right-to-left letters: Hebrew, Arabic, Syriac, Thaana, NKo and the Arabic presentation forms.
-const STRONG_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+// Strong right-to-left letters: Hebrew, Arabic, Syriac, Thaana, NKo and the Arabic presentation forms; not the
+// Arabic-Indic digits, number signs or the Arabic comma, which are weak.
+const STRONG_RTL =
+  /[\u0590-\u05FF\u0606-\u060B\u060D-\u065F\u066A-\u06EF\u06FA-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFE]/u;
 // Strong left-to-right letters (Latin, Greek, Cyrillic and other alphabets; not digits or punctuation).
 const STRONG_LTR = /[A-Za-z\u00C0-\u024F\u0370-\u052F\u1E00-\u1FFF]/u;
 

@@ -100,6 +100,8 @@ export function PdfTable({ columns, rows, lang, fontSize = 9 }: PdfTableProps): 
         {
           style: {
             ...directionStyle(column.dir ?? paragraphDirection(text, tableDir)),
+            // Every cell of a column lines up on the table's start side, whatever its own text direction.
+            textAlign: tableDir === 'rtl' ? 'right' : 'left',
             fontSize,
             fontWeight: bold ? 700 : 400,
           },
@@ -113,7 +115,7 @@ export function PdfTable({ columns, rows, lang, fontSize = 9 }: PdfTableProps): 
     h(
       View,
       { fixed: true, style: { ...rowStyle, backgroundColor: '#f3f4f6' } },
-      columns.map((column, index) => cell(column.header, { ...column, dir: tableDir }, true, index)),
+      columns.map((column, index) => cell(column.header, column, true, index)),
     ),
     rows.map((row, rowIndex) =>
       h(
