@@ -206,10 +206,25 @@ export function chatPdf(
           ),
       list.length === 0 ? h(Text, { style: directionStyle(docDir) }, t.empty) : null,
       list.map((conversation) => conversationBlock(conversation, lang)),
+      // The disclaimer in both languages, the reader's first: a shared PDF may reach a reader of either.
       h(
-        Text,
-        { wrap: false, style: { ...directionStyle(docDir), fontSize: 9, color: '#6b7280', marginTop: 12 } },
-        t.disclaimer,
+        View,
+        { wrap: false, style: { marginTop: 12 } },
+        [lang, lang === 'ar' ? 'en' : 'ar'].map((l) =>
+          h(
+            Text,
+            {
+              key: l,
+              style: {
+                ...directionStyle(l === 'ar' ? 'rtl' : 'ltr'),
+                fontSize: 9,
+                color: '#6b7280',
+                marginTop: 2,
+              },
+            },
+            T[l as Locale].disclaimer,
+          ),
+        ),
       ),
     ),
   );
