@@ -51,7 +51,9 @@ const npx = (bin, binArgs, options) => run(bin, 'npx', ['--no-install', bin, ...
 if (wanted('lint')) step('lint', npx('biome', ['ci', '.']));
 if (wanted('typecheck')) step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 
-if (wanted('unit')) {
+// The PDF tests need poppler-utils: installed like Chromium, else the run stops on a message saying so.
+if (wanted('unit') && !run('pdf tools', 'bash', ['scripts/ensure-pdf-tools.sh'])) step('pdf tools', false);
+else if (wanted('unit')) {
   const out = join(reports, 'vitest.json');
   const ok = npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const report = readJson(out);
