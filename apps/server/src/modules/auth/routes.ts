@@ -186,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await repo.findUserById(app.db, actingUser(request).id);
       if (!user) throw new AppError(401, 'auth:unauthorized', m.unauthorized);
-      return { user: await auth.toSessionUser(app.db, user) };
+      return { user: await auth.toSessionUser(app.db, user, app.clock()) };
     },
   );
 

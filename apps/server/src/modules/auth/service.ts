@@ -46,16 +46,17 @@ const CHALLENGE_MAX_ATTEMPTS = 5;
 
 const userLocale = (user: UserRow): Locale => (user.locale === 'en' ? 'en' : 'ar');
 
-export async function toSessionUser(db: Db, user: UserRow): Promise<SessionUser> {
+/** `now` is the app's clock, so the subscription is judged at the same instant as everywhere else. */
+export async function toSessionUser(db: Db, user: UserRow, now: Date): Promise<SessionUser> {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
-    subscriptionActive: await isSubscriptionActive(db, user.id),
+    subscriptionActive: await isSubscriptionActive(db, user.id, now),
     avatar: user.avatar,
     locale: userLocale(user),
-    planDisplayName: await planDisplayName(db, user.id),
+    planDisplayName: await planDisplayName(db, user.id, now),
   };
 }
 
@@ -286,7 +287,7 @@ export async function startSession(
       'login notification',
     );
   }
-  return { user: await toSessionUser(deps.db, user), token, remember };
+  return { user: await toSessionUser(deps.db, user, now), token, remember };
 }
 
 /** A two-factor account gets a short-lived challenge instead of a session. */

@@ -14,10 +14,10 @@ async function invitationToken(t: TestApp, to: string): Promise<string> {
 }
 
 describe('team members share the owner’s subscription', () => {
-  // The real clock: /api/auth/me reads subscriptions against it.
   let t: TestApp;
   let owner: TestUser;
   let sami: TestUser;
+  let addresses = 0;
   beforeAll(async () => {
     t = await createTestApp();
     owner = await createUser(t, 'owner@example.com', { name: 'Reem' });
@@ -46,6 +46,63 @@ describe('team members share the owner’s subscription', () => {
     const ar = await api(t, solo, 'ar').post('/api/team/invite', { email: 'friend@example.com' });
     expect(ar.json().message).toContain('باقتك («محامٍ متدرب») لشخص واحد');
   });
+
+  it.each([
+    [
+      'hourly',
+      1,
+      'Your plan (Hourly consultation) is for one person. Choose Practicing lawyer (3 seats) or National consultant (10 seats) to add team members.',
+      'باقتك («استشارة بالساعة») لشخص واحد. اختر باقة «محامٍ ممارس» (٣ مقاعد) أو «مستشار وطني» (١٠ مقاعد) لإضافة أعضاء.',
+    ],
+    [
+      'trainee-lawyer',
+      1,
+      'Your plan (Trainee lawyer) is for one person. Choose Practicing lawyer (3 seats) or National consultant (10 seats) to add team members.',
+      'باقتك («محامٍ متدرب») لشخص واحد. اختر باقة «محامٍ ممارس» (٣ مقاعد) أو «مستشار وطني» (١٠ مقاعد) لإضافة أعضاء.',
+    ],
+    [
+      'practicing-lawyer',
+      3,
+      'Your plan (Practicing lawyer) includes 3 seats and all are taken. Remove a member or upgrade to invite more.',
+      'تشمل باقتك («محامٍ ممارس») ٣ مقاعد وكلها مشغولة. أزل عضوًا أو رقِّ باقتك لدعوة المزيد.',
+    ],
+    [
+      'national-consultant',
+      10,
+      'Your plan (National consultant) includes 10 seats and all are taken. Remove a member or upgrade to invite more.',
+      'تشمل باقتك («مستشار وطني») ١٠ مقاعد وكلها مشغولة. أزل عضوًا أو رقِّ باقتك لدعوة المزيد.',
+    ],
+  ])(
+    '%s: the owner and pending invitations fill %i seat(s); the next invite is refused',
+    async (plan, seats, en, ar) => {
+      const lead = await createUser(t, `lead-${plan}@example.com`);
+      await subscribe(t, lead, plan);
+      // Invitations are rate-limited per address: each plan's owner calls from their own.
+      const remoteAddress = `192.0.2.${++addresses}`;
+      const invite = (email: string, lang: 'ar' | 'en' = 'en') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/team/invite',
+          payload: { email },
+          headers: { authorization: `Bearer ${lead.token}`, 'accept-language': lang },
+          remoteAddress,
+        });
+      for (let n = 1; n < seats; n++) {
+        const res = await invite(`${plan}-${n}@example.com`);
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const view = TeamResponseSchema.parse((await api(t, lead).get('/api/team')).json());
+      expect(view.seats).toEqual({ used: seats, total: seats });
+
+      const refused = await invite(`${plan}-extra@example.com`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: 'team:seat_limit', message: en });
+      const refusedAr = await invite(`${plan}-extra@example.com`, 'ar');
+      expect(refusedAr.statusCode).toBe(409);
+      expect(refusedAr.json()).toEqual({ error: 'team:seat_limit', message: ar });
+      expect((await outboxFor(t, `${plan}-extra@example.com`)).length).toBe(0);
+    },
+  );
 
   it('invites by email, the invitee accepts after signing in and gets access; seats are counted', async () => {
     await subscribe(t, owner, 'practicing-lawyer');
