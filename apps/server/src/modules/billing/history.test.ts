@@ -11,6 +11,24 @@ import { httpsTransport } from './notify.ts';
 import { api, createInvoice, createUser, decide, subscribe, type TestUser, verify } from './testing.ts';
 import { checkWebhookUrl, isPublicAddress } from './webhook-url.ts';
 
+const poppler = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (!poppler)
+  process.stderr.write('billing history: pdftotext (poppler-utils) is missing; PDF text tests skipped\n');
+
+/** The text pdftotext finds in a PDF. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'history-')), 'export.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
 describe('payment history, methods, contacts and notifications', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
   let t: TestApp;
@@ -75,6 +93,28 @@ describe('payment history, methods, contacts and notifications', () => {
     const aliceStill = await api(t, alice).get(`/api/billing/history/${alicePaid}`);
     expect(aliceStill.statusCode).toBe(200);
     expect((await api(t, null).get('/api/billing/history')).statusCode).toBe(401);
+  });
+
+  it.skipIf(!poppler)('the PDF export holds the caller’s own payments only', async () => {
+    const carol = await createUser(t, 'carol@example.com', { name: 'Carol' });
+    const own = (await subscribe(t, carol, 'hourly')).invoice.orderNumber;
+    const aliceOrders = (await api(t, alice).get('/api/billing/history'))
+      .json()
+      .payments.map((p: { orderNumber: string }) => p.orderNumber);
+    expect(aliceOrders).toHaveLength(2);
+
+    const res = await api(t, carol).get('/api/billing/history/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text.match(/MST-\d{8}-\w+/g)).toEqual([own]);
+    for (const order of aliceOrders) expect(text).not.toContain(order);
+    expect(text).not.toContain('alice@example.com');
+    // An ordinary user's userId parameter is ignored here too.
+    const peek = await api(t, carol).get(`/api/billing/history/export?format=pdf&userId=${alice.id}`);
+    expect(pdfText(peek.rawPayload).match(/MST-\d{8}-\w+/g)).toEqual([own]);
+    // Someone with no payments of their own gets an export with none in it.
+    expect(pdfText((await api(t, bob).get('/api/billing/history/export')).rawPayload)).not.toContain('MST-');
   });
 
   it('hides a payment from its owner only; administrators still see it', async () => {
