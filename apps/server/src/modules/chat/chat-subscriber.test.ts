@@ -1,4 +1,5 @@
 import {
+  CHAT_LIMITS,
   ChatHistoryResponseSchema,
   ConversationListResponseSchema,
   ConversationResponseSchema,
@@ -175,18 +176,6 @@ describe('/ws/chat and the conversations API for subscribers', () => {
       ['bot', 'r1:reply'],
     ]);
     await second.close();
-  });
-
-  it('lets a subscriber send 50 messages without a limit', async () => {
-    const socket = await connect(omar);
-    let conversationId: string | undefined;
-    for (let i = 1; i <= 50; i += 1) {
-      const { frame } = await socket.ask({ message: `Question number ${i}`, conversationId });
-      expect(frame).toMatchObject({ type: 'reply', reply: `Answer: Question number ${i}` });
-      conversationId = (frame as { conversationId: string }).conversationId;
-    }
-    expect(await rows(conversationId!)).toHaveLength(100);
-    await socket.close();
   });
 
   it("refuses another user's conversation and uploads, and names nothing of them", async () => {
@@ -447,6 +436,102 @@ describe('/ws/chat and the conversations API for subscribers', () => {
       expect((await viaCookie({ origin: 'https://evil.example' })).statusCode).toBe(403);
       expect((await viaCookie(sameOrigin)).statusCode).toBe(201);
     });
+  });
+});
+
+describe('/ws/chat for subscribers under the default rate limits', () => {
+  // No chatLimits override: the limits a real server runs with (CHAT_LIMITS through DEFAULT_CHAT_LIMITS).
+  const clock = testClock();
+  const { perConnectionPerMinute, perUserPerMinute } = DEFAULT_CHAT_LIMITS;
+  let t: TestApp;
+  let url: string;
+
+  const connect = (user: Subscriber) =>
+    ChatClient.open(url, { headers: { ...sameOrigin, cookie: user.cookie, 'accept-language': 'en' } });
+  const rowCount = async (conversationId: string) =>
+    (await t.app.db.select().from(messages).where(eq(messages.conversationId, conversationId))).length;
+  async function subscriber(email: string) {
+    const user = await createUserWithSession(t.app.db, email);
+    await grantSubscription(t, user.userId);
+    return user;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { clock: clock.now, answerer: scriptedAnswerer() } });
+    url = await chatUrl(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('runs with the product limits, under which 50 messages do not fit in one minute on one connection', () => {
+    expect(perConnectionPerMinute).toBe(CHAT_LIMITS.perConnectionPerMinute);
+    expect(perUserPerMinute).toBe(CHAT_LIMITS.perUserPerMinute);
+    expect(perConnectionPerMinute).toBeLessThan(50);
+  });
+
+  it("lets a subscriber send 50 messages with no message cap, a minute's allowance at a time", async () => {
+    const user = await subscriber('fifty@example.com');
+    const socket = await connect(user);
+    let conversationId: string | undefined;
+    const frames = [];
+    for (let i = 1; i <= 50; i += 1) {
+      // Each batch uses the whole per-connection allowance, then the clock moves into the next minute.
+      if (i > 1 && (i - 1) % perConnectionPerMinute === 0) clock.advance(60_000);
+      const { frame } = await socket.ask({ message: `Question number ${i}`, conversationId });
+      frames.push(frame);
+      expect(frame).toMatchObject({ type: 'reply', reply: `Answer: Question number ${i}` });
+      expect(frame).not.toHaveProperty('trial');
+      conversationId = (frame as { conversationId: string }).conversationId;
+    }
+    expect(frames).toHaveLength(50);
+    expect(frames.filter((f) => f.type === 'error')).toEqual([]);
+    expect(await rowCount(conversationId!)).toBe(100);
+    await socket.close();
+  });
+
+  it("rate-limits a subscriber's burst beyond the per-connection limit, stores none of it, and carries on a minute later", async () => {
+    clock.advance(60_000);
+    const user = await subscriber('burst@example.com');
+    const socket = await connect(user);
+    let conversationId: string | undefined;
+    for (let i = 1; i <= perConnectionPerMinute; i += 1) {
+      const { frame } = await socket.ask({ message: `Burst ${i}`, conversationId });
+      expect(frame).toMatchObject({ type: 'reply' });
+      conversationId = (frame as { conversationId: string }).conversationId;
+    }
+    expect((await socket.ask({ message: 'One too many', conversationId, clientId: 'over' })).frame).toEqual({
+      type: 'error',
+      error: 'rate_limited',
+      message: 'Too many messages in a short time. Please wait a moment and try again.',
+      clientId: 'over',
+    });
+    expect(await rowCount(conversationId!)).toBe(2 * perConnectionPerMinute);
+
+    // A second socket has its own per-connection allowance, but the per-user one still counts this minute's.
+    const second = await connect(user);
+    const left = perUserPerMinute - perConnectionPerMinute;
+    for (let i = 1; i <= left; i += 1) {
+      expect((await second.ask({ message: `Second ${i}`, conversationId })).frame).toMatchObject({
+        type: 'reply',
+      });
+    }
+    expect((await second.ask({ message: 'Over the user limit', conversationId })).frame).toMatchObject({
+      type: 'error',
+      error: 'rate_limited',
+    });
+    await second.close();
+
+    // The same socket is still open and usable once the clock moves a minute on.
+    clock.advance(60_000);
+    expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    expect((await socket.ask({ message: 'A minute later', conversationId })).frame).toMatchObject({
+      type: 'reply',
+      reply: 'Answer: A minute later',
+      conversationId,
+    });
+    expect(await rowCount(conversationId!)).toBe(2 * perUserPerMinute + 2);
+    await socket.close();
   });
 });
 

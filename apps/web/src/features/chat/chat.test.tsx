@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '@/lib/cookies';
 import { json, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
+import { FakeAudioContext } from './test/fake-audio-context';
 import { FakeSocket } from './test/fake-socket';
 
 const TRIAL_RUNNING = {
@@ -231,13 +232,26 @@ describe('chat screen (guest on the free trial)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('blinks the title when a reply lands in a hidden tab, and stops when the tab is back', async () => {
+  it('chimes at volume 0.6 and blinks the title when a reply lands in a hidden tab, and stops when the tab is back', async () => {
+    FakeAudioContext.reset();
+    vi.stubGlobal('AudioContext', FakeAudioContext);
     const { box } = await openGuestChat();
+    // A reply in a visible tab: no sound (sending unlocked it, though).
+    const first = await ask(box, 'First question');
+    expect(document.visibilityState).toBe('visible');
+    act(() => first.socket.receive({ reply: 'First answer', clientId: first.clientId }));
+    await waitFor(() => expect(box).toBeEnabled());
+    const sound = FakeAudioContext.instances.at(-1)!;
+    expect(sound.state).toBe('running');
+    expect(sound.oscillators).toEqual([]);
+
     const { socket, clientId } = await ask(box, 'Question');
     vi.useFakeTimers();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const title = document.title;
     act(() => socket.receive({ reply: 'Answer', clientId }));
+    expect(sound.oscillators.map((o) => o.frequency)).toEqual([880, 1320]);
+    expect(sound.peakVolume).toBe(0.6);
     act(() => vi.advanceTimersByTime(1000));
     expect(document.title).toContain('New reply');
     act(() => vi.advanceTimersByTime(1000));

@@ -228,6 +228,36 @@ describe('chat screen (subscriber)', () => {
     expect(await screen.findByText('Answer to Rent')).toBeInTheDocument();
   });
 
+  it('the mobile Recent sheet lists the 5 newest chats (pinned first); See all chats opens the whole history', async () => {
+    const ids = [1, 2, 3, 4, 5, 6, 7].map((n) => `${n}b0c7d7e-6c1b-4c35-9d0b-2a6f9e1b7a1${n}`);
+    const at = (n: number) => `2025-05-0${n}T10:00:00.000Z`;
+    const { sidebar } = await openSubscriberChat([
+      ...[1, 2, 3, 4, 5, 6].map((n) =>
+        conversation(ids[n - 1]!, `Chat ${n}`, { createdAt: at(n), updatedAt: at(n) }),
+      ),
+      conversation(ids[6]!, 'Pinned old', { pinned: true, createdAt: at(1), updatedAt: at(1) }),
+    ]);
+    const titles = (container: HTMLElement) =>
+      within(container)
+        .getAllByTestId('thread-row')
+        .map((row) => row.textContent);
+    const all = ['Pinned: Pinned old', 'Chat 6', 'Chat 5', 'Chat 4', 'Chat 3', 'Chat 2', 'Chat 1'];
+    expect(titles(sidebar)).toEqual(all);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recent chats' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Recent chats' });
+    expect(titles(sheet)).toEqual(all.slice(0, 5));
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'See all chats' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Recent chats' })).not.toBeInTheDocument(),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Chat history' });
+    expect(titles(drawer)).toEqual(all);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Chat 1' }));
+    expect(await screen.findByText('Answer to Chat 1')).toBeInTheDocument();
+  });
+
   it('a registered user without a subscription is sent to /dashboard', async () => {
     const user = { ...USER, subscriptionActive: false };
     mockApi({ '/api/auth/me': () => ({ user }) });

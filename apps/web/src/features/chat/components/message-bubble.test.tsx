@@ -1,0 +1,80 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LocalMessage } from '../lib/types';
+import { MessageBubble } from './message-bubble';
+
+const toastSuccess = vi.hoisted(() => vi.fn());
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/toast', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/toast')>();
+  return { ...actual, toast: Object.assign(actual.toast, { success: toastSuccess, error: toastError }) };
+});
+
+// Markdown as the server sends it: the copy is the answer's own text, not the rendered one.
+const ANSWER = 'Annual leave is **21 days** [1].\n\n- 30 days after five years';
+
+function bot(extra: Partial<LocalMessage> = {}): LocalMessage {
+  return {
+    id: 'm2',
+    sender: 'bot',
+    text: ANSWER,
+    status: 'done',
+    clientId: 'c1',
+    attachments: [],
+    citations: [],
+    createdAt: '2025-05-01T10:00:01.000Z',
+    ...extra,
+  };
+}
+
+function show(message: LocalMessage) {
+  render(
+    <MemoryRouter>
+      <ul>
+        <MessageBubble message={message} />
+      </ul>
+    </MemoryRouter>,
+  );
+}
+
+describe('MessageBubble copy button', () => {
+  beforeEach(() => {
+    toastSuccess.mockReset();
+    toastError.mockReset();
+  });
+
+  it('writes the answer text to the clipboard and says so', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    show(bot());
+    const answer = screen.getByRole('article', { name: 'Mustashar' });
+    await user.click(within(answer).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(writeText).toHaveBeenCalledWith(ANSWER);
+    expect(await navigator.clipboard.readText()).toBe(ANSWER);
+    expect(toastSuccess).toHaveBeenCalledWith('Copied to the clipboard.');
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('denied', 'NotAllowedError'),
+    );
+    show(bot());
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await act(async () => {});
+    expect(toastError).toHaveBeenCalledWith('Could not copy the text.');
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it("is not offered while the answer is being written, nor on the user's own question", () => {
+    show(bot({ status: 'streaming', text: 'Annual leave' }));
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+    show({ ...bot(), id: 'm1', sender: 'user', text: 'How long is annual leave?', status: 'sent' });
+    expect(screen.getByRole('article', { name: 'You' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+  });
+});
