@@ -41,8 +41,8 @@ const usage = {
   outputTokens: { total: 10, text: 10, reasoning: undefined },
 };
 
-/** A model that streams these text pieces (the AI SDK's mock: no network). */
-function streamingModel(pieces: string[]) {
+/** A model that streams these text pieces, and returns `translation` when asked to translate (the AI SDK's mock: no network). */
+function streamingModel(pieces: string[], translation = 'كم مكافأة نهاية الخدمة لعامل خدم ست سنوات') {
   return new MockLanguageModelV3({
     doStream: async () => ({
       stream: simulateReadableStream({
@@ -56,7 +56,7 @@ function streamingModel(pieces: string[]) {
       }),
     }),
     doGenerate: async () => ({
-      content: [{ type: 'text', text: 'كم مكافأة نهاية الخدمة لعامل خدم ست سنوات' }],
+      content: [{ type: 'text', text: translation }],
       finishReason: { unified: 'stop', raw: 'stop' },
       usage,
       warnings: [],
@@ -293,12 +293,43 @@ describe('legal answers with statutes imported', () => {
   });
 
   it('with a model: an English question is translated for retrieval and answered in English', async () => {
-    const model = streamingModel(['Half a month per year for the first five years [2].']);
-    const answerer = createLegalAnswerer({ db: t.app.db, model });
-    const answer = await answerOf(answerer, ask(EOS_EN, { locale: 'en' }));
-    expect(model.doGenerateCalls).toHaveLength(1);
-    expect(promptOf(model)).toContain('Answer in English');
-    expect(answer.citations[0]).toMatchObject({ law: 'نظام العمل' });
+    // No glossary term and no guide matches this wording: only the model's Arabic rendering, which uses the
+    // words of the fixture's Labour Law article 77 bis ("للعامل أن يطلب نسخة من عقده في أي وقت"), can find it.
+    const question = 'Can I get a duplicate of my paperwork from my boss at any time?';
+    const copyArticle = 'للعامل أن يطلب نسخة من عقده في أي وقت';
+    const stream = ['Yes: you may ask for a copy of your contract at any time [1].'];
+
+    const translated = streamingModel(stream, 'هل يحق لي أن أطلب نسخة من عقدي في أي وقت؟');
+    const answer = await answerOf(
+      createLegalAnswerer({ db: t.app.db, model: translated }),
+      ask(question, { locale: 'en' }),
+    );
+    expect(translated.doGenerateCalls).toHaveLength(1);
+    expect(JSON.stringify(translated.doGenerateCalls[0]!.prompt)).toContain(question);
+    const prompt = promptOf(translated);
+    expect(prompt).toContain('Answer in English');
+    expect(prompt).toContain(`[1] نظام العمل — المادة السابعة والسبعون مكرر: مادة مضافة: ${copyArticle}`);
+    expect(answer.text).toBe('Yes: you may ask for a copy of your contract at any time [1].');
+    expect(answer.citations).toEqual([
+      expect.objectContaining({
+        kind: 'article',
+        law: 'نظام العمل',
+        article: '77 مكرر',
+        url: expect.stringMatching(/^\/library\/articles\/[0-9a-f-]{36}$/),
+      }),
+    ]);
+
+    // The same question without the translation (the glossary alone) retrieves nothing, so [1] is stripped.
+    const untranslated = streamingModel(stream);
+    const alone = await answerOf(
+      createLegalAnswerer({ db: t.app.db, model: untranslated, translateQueries: false }),
+      ask(question, { locale: 'en' }),
+    );
+    expect(untranslated.doGenerateCalls).toHaveLength(0);
+    expect(promptOf(untranslated)).not.toContain(copyArticle);
+    expect(promptOf(untranslated)).toContain('(none found)');
+    expect(alone.text).toBe('Yes: you may ask for a copy of your contract at any time.');
+    expect(alone.citations).toEqual([]);
   });
 
   it('with a model: a failing model throws (the chat reports unavailable)', async () => {
