@@ -23,6 +23,13 @@ export async function hasPoppler(): Promise<boolean> {
   }
 }
 
+/** For a test file's `skipIf`: whether poppler is here, saying on stderr which tests it skips when it is not. */
+export async function popplerFor(tests: string): Promise<boolean> {
+  const found = await hasPoppler();
+  if (!found) process.stderr.write(`${tests}: pdftotext (Debian poppler-utils) is missing; skipped\n`);
+  return found;
+}
+
 const decode = (text: string) =>
   text
     .replace(/&lt;/g, '<')

@@ -2,12 +2,10 @@ import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paragraphDirection, splitParagraphs } from './bidi.ts';
 import { BidiText, PdfDocument, PdfTable } from './components.ts';
-import { hasPoppler, leftToRight, logicalWord, type PdfLine, pdfLines, rightToLeft } from './pdf-text.ts';
+import { leftToRight, logicalWord, type PdfLine, pdfLines, popplerFor, rightToLeft } from './pdf-text.ts';
 import { renderPdf } from './render.ts';
 
-const poppler = await hasPoppler();
-if (!poppler)
-  process.stderr.write('lib/pdf: pdftotext (Debian poppler-utils) is missing; PDF layout tests skipped\n');
+const poppler = await popplerFor('lib/pdf: PDF layout tests');
 
 const lineWith = (lines: PdfLine[], logical: string) =>
   lines.find((line) => line.words.some((word) => logicalWord(word.text) === logical));

@@ -7,20 +7,12 @@ import { PaymentHistoryResponseSchema, PaymentMethodsResponseSchema } from '@mus
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp, testClock } from '../../../test/helpers.ts';
+import { popplerFor } from '../../lib/pdf/pdf-text.ts';
 import { httpsTransport } from './notify.ts';
 import { api, createInvoice, createUser, decide, subscribe, type TestUser, verify } from './testing.ts';
 import { checkWebhookUrl, isPublicAddress } from './webhook-url.ts';
 
-const poppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!poppler)
-  process.stderr.write('billing history: pdftotext (poppler-utils) is missing; PDF text tests skipped\n');
+const poppler = await popplerFor('billing history: PDF text tests');
 
 /** The text pdftotext finds in a PDF. */
 function pdfText(pdf: Buffer): string {

@@ -5,22 +5,12 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, type TestApp, testClock } from '../../../test/helpers.ts';
 import { conversations, messages } from '../../db/schema.ts';
+import { popplerFor } from '../../lib/pdf/pdf-text.ts';
 import { createUserWithSession } from './testing.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
 
-const poppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!poppler)
-  process.stderr.write(
-    'chat export: pdftotext (Debian poppler-utils) is missing; PDF layout tests skipped\n',
-  );
+const poppler = await popplerFor('chat export: PDF layout tests');
 
 const ARTEFACTS = path.resolve(import.meta.dirname, '../../../test-results/chat-export');
 const TITLE = 'إشعار إنهاء عقد العمل';

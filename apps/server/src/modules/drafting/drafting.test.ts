@@ -7,19 +7,13 @@ import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, type TestApp } from '../../../test/helpers.ts';
 import { uploads } from '../../db/schema.ts';
+import { popplerFor } from '../../lib/pdf/pdf-text.ts';
 import { createUserWithSession } from '../chat/testing.ts';
 import { TEMPLATES } from './templates.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
 
-const hasPoppler = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPoppler = await popplerFor('drafting: PDF layout tests');
 
 const LEASE_FIELDS = {
   landlord_name: 'عبدالله محمد الشهري',
