@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { rehypeIsolateArabic } from '../lib/isolate-arabic';
 import { linkCitations, safeUrl } from '../lib/safe-url';
 
 const components: Components = {
@@ -53,7 +54,12 @@ export function MessageMarkdown({ text, citations }: { text: string; citations: 
         i18n.resolvedLanguage === 'ar' ? '[&_ol]:list-[arabic-indic]' : '[&_ol]:list-decimal',
       )}
     >
-      <Markdown skipHtml urlTransform={(url) => safeUrl(url)} components={components}>
+      <Markdown
+        skipHtml
+        urlTransform={(url) => safeUrl(url)}
+        components={components}
+        rehypePlugins={i18n.resolvedLanguage === 'ar' ? [] : [rehypeIsolateArabic]}
+      >
         {source}
       </Markdown>
     </div>

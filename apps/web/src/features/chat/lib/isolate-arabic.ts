@@ -1,0 +1,46 @@
+/**
+ * English answers quote the statutes in Arabic. Inside a left-to-right paragraph an Arabic sentence's closing
+ * punctuation and line breaks go to the wrong side unless the quote is a bidi isolate of its own, so this rehype
+ * plugin wraps each text run that starts (first strong letter) in Arabic in a `<bdi>`, whose direction the browser
+ * takes from that first letter. Arabic pages need none of it: their paragraphs are right to left already.
+ */
+
+type HastNode = {
+  type: string;
+  value?: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
+
+const FIRST_STRONG =
+  /[A-Za-z\u00C0-\u024F]|[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+export function startsInArabic(text: string): boolean {
+  const first = FIRST_STRONG.exec(text)?.[0];
+  return first !== undefined && ARABIC.test(first);
+}
+
+function isolate(node: HastNode) {
+  if (!node.children || node.tagName === 'bdi' || node.tagName === 'code' || node.tagName === 'pre') return;
+  node.children = node.children.flatMap((child) => {
+    if (child.type === 'text' && child.value && startsInArabic(child.value)) {
+      // Leading punctuation (": " after a bold law name) and trailing spaces stay in the English flow.
+      const start = child.value.search(FIRST_STRONG);
+      const end = child.value.trimEnd().length;
+      const text = (value: string): HastNode => ({ type: 'text', value });
+      return [
+        ...(start > 0 ? [text(child.value.slice(0, start))] : []),
+        { type: 'element', tagName: 'bdi', properties: {}, children: [text(child.value.slice(start, end))] },
+        ...(end < child.value.length ? [text(child.value.slice(end))] : []),
+      ];
+    }
+    isolate(child);
+    return [child];
+  });
+}
+
+export function rehypeIsolateArabic() {
+  return (tree: HastNode) => isolate(tree);
+}
