@@ -196,7 +196,12 @@ function recordCitations(page: Page): Citation[][] {
 }
 
 // The e2e server runs the default legal engine (no LLM) over the fixture corpus: this question's offline answer
-// cites the end-of-service guide, then نظام العمل's article 84 (fx-labour) among others.
+// cites the end-of-service guide, then نظام العمل's article 84 (fx-labour) among others. English answers name the
+// law by the corpus's English title and the article as "Article 84".
+const article84: Record<Lang, { law: string; label: string }> = {
+  ar: { law: 'نظام العمل', label: 'المادة الرابعة والثمانون' },
+  en: { law: 'Labor Law', label: 'Article 84' },
+};
 const eosQuestion: Record<Lang, string> = {
   ar: 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟',
   en: 'How much is the end of service award for a worker who served 6 years?',
@@ -221,13 +226,15 @@ test('guest: an answer cites a statute article, and its citation link opens that
   expect(citations[0]).toMatchObject({ kind: 'guide', url: '/library/guides/end-of-service-award' });
   const cited = citations.find((c) => c.kind === 'article' && c.article === '84');
   expect(cited, 'the answer cites article 84 of the Labour Law').toMatchObject({
-    law: 'نظام العمل',
-    label: 'المادة الرابعة والثمانون',
+    ...article84[lang],
     url: expect.stringMatching(/^\/library\/articles\/[0-9a-f-]{36}$/),
   });
 
   // The sources under the answer link each citation; the answer's own "full text" link goes to the same page.
-  const link = answer.getByRole('link', { name: 'نظام العمل — المادة الرابعة والثمانون', exact: true });
+  const link = answer.getByRole('link', {
+    name: `${article84[lang].law} — ${article84[lang].label}`,
+    exact: true,
+  });
   await expect(link).toHaveAttribute('href', cited!.url);
   await expect(answer.locator(`a[href="${cited!.url}"]`)).toHaveCount(2);
 

@@ -1,6 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { formatNumber } from '../numbers.ts';
 import { paragraphDirection, splitParagraphs, type TextDirection } from './bidi.ts';
 import { LTR_FONTS, RTL_FONTS, registerPdfFonts } from './fonts.ts';
 
@@ -13,7 +14,7 @@ const RULE = '#d1d5db';
 
 /** Digits in the document's language: Arabic-Indic for Arabic (STYLE.md), Latin for English. */
 export function formatPdfNumber(value: number, lang: PdfLang): string {
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US').format(value);
+  return formatNumber(value, lang);
 }
 
 /** Style for one run of text in a direction: the font chain, `direction` (not inherited in react-pdf) and alignment. */

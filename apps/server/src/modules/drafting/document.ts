@@ -1,4 +1,5 @@
 import type { ContractReview, DraftField } from '@mustashar/contracts';
+import { formatNumber as formatLocaleNumber } from '../../lib/numbers.ts';
 import type { Bi, LawRef, TemplateDefinition } from './templates.ts';
 
 /**
@@ -15,13 +16,8 @@ export type Block =
   | { kind: 'signature'; label: string; name: string };
 export type DocumentModel = { lang: Lang; title: string; subtitle: string; blocks: Block[] };
 
-const NUMBER_LOCALE: Record<Lang, string> = { ar: 'ar-SA-u-nu-arab', en: 'en-US' };
-
 export function formatNumber(value: number, lang: Lang, fractionDigits = 0): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[lang], {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return formatLocaleNumber(value, lang, { fractionDigits });
 }
 
 export function formatMoney(value: number, lang: Lang): string {

@@ -80,7 +80,7 @@ describe('legal answers on a fresh machine (no corpus imported, no model)', () =
     expect(ar.deltas.length).toBeGreaterThanOrEqual(3);
     expect(ar.text).toMatch(/^نتائج بحث آلي/);
     expect(ar.text).toContain('مكافأة نهاية الخدمة');
-    expect(ar.text).toContain('نظام العمل، المواد 84');
+    expect(ar.text).toContain('نظام العمل، المواد ٨٤، ');
     expect(ar.text).toMatch(/لا تغني عن استشارة محامٍ مرخّص/);
     expect(ar.citations[0]).toMatchObject({
       kind: 'guide',
@@ -203,7 +203,7 @@ describe('legal answers on a fresh machine (no corpus imported, no model)', () =
     expect(review.text).toMatch(/^مراجعة آلية للعقد/);
     expect(review.text).toContain('خطورة مرتفعة');
     expect(review.text).toContain('٩ أشهر');
-    expect(review.text).toContain('نظام العمل، المادة 53 [');
+    expect(review.text).toContain('نظام العمل، المادة ٥٣ [');
     expect(review.citations.map((c) => c.url)).toEqual(
       expect.arrayContaining(['/library/guides/probation-period', '/library/guides/end-of-service-award']),
     );
@@ -236,7 +236,26 @@ describe('legal answers with statutes imported', () => {
       expect(articles.length).toBeGreaterThan(0);
       expect(articles.slice(0, 2).map((c) => c.article)).toContain('84');
       for (const c of articles) expect(c.url).toMatch(/^\/library\/articles\/[0-9a-f-]{36}$/);
-      expect(answer.text).toContain(`2. **نظام العمل — `);
+      if (locale === 'ar') {
+        expect(answer.citations[0]!.law).toBe('نظام العمل');
+        expect(articles[0]).toMatchObject({
+          law: 'نظام العمل',
+          label: expect.stringMatching(/^المادة [^0-9]+$/),
+        });
+        expect(answer.text).toContain(`2. **نظام العمل — المادة `);
+      } else {
+        // English answers name the law by the corpus's English title and the article as "Article N".
+        expect(answer.citations[0]!.law).toBe('Labor Law');
+        for (const c of articles)
+          expect(c).toMatchObject({
+            law: 'Labor Law',
+            label: `Article ${c.article.replace(' مكرر', ' bis')}`,
+          });
+        const eos = articles.find((c) => c.article === '84')!;
+        expect(eos.label).toBe('Article 84');
+        expect(answer.text).toContain(`. **Labor Law — Article 84**: `);
+        expect(answer.text).not.toContain('**نظام العمل');
+      }
     }
     const search = await t.app.inject({ url: `/api/legal/search?q=${encodeURIComponent(EOS_AR)}&limit=5` });
     const kinds = LegalSearchResponseSchema.parse(search.json()).results.map((r) => r.kind);
@@ -285,6 +304,7 @@ describe('legal answers with statutes imported', () => {
     expect(prompt).toContain('Saudi Arabia');
     expect(prompt).toContain('[1] Guide');
     expect(prompt).toMatch(/\[\d\] نظام العمل — المادة/);
+    expect(prompt).toContain('(نظام العمل، المواد ٨٤، ');
     expect(prompt).toContain('Answer in Arabic');
     expect(prompt).toContain('سؤال سابق عن الإجازات');
     expect(prompt).toContain('جواب سابق عن الإجازة');
@@ -310,10 +330,12 @@ describe('legal answers with statutes imported', () => {
     expect(prompt).toContain('Answer in English');
     expect(prompt).toContain(`[1] نظام العمل — المادة السابعة والسبعون مكرر: مادة مضافة: ${copyArticle}`);
     expect(answer.text).toBe('Yes: you may ask for a copy of your contract at any time [1].');
+    // The statute passage stays Arabic in the prompt; the citation the user sees is English.
     expect(answer.citations).toEqual([
       expect.objectContaining({
         kind: 'article',
-        law: 'نظام العمل',
+        law: 'Labor Law',
+        label: 'Article 77 bis',
         article: '77 مكرر',
         url: expect.stringMatching(/^\/library\/articles\/[0-9a-f-]{36}$/),
       }),
@@ -330,6 +352,34 @@ describe('legal answers with statutes imported', () => {
     expect(promptOf(untranslated)).toContain('(none found)');
     expect(alone.text).toBe('Yes: you may ask for a copy of your contract at any time.');
     expect(alone.citations).toEqual([]);
+  });
+
+  it('in English: guides rest on and reviews cite the law by its English title, articles as "Article N"', async () => {
+    const model = streamingModel(['The award is half a month per year [1][3].'], 'مكافأة نهاية الخدمة');
+    const answer = await answerOf(
+      createLegalAnswerer({ db: t.app.db, model }),
+      ask(EOS_EN, { locale: 'en' }),
+    );
+    const prompt = promptOf(model);
+    expect(prompt).toContain('(Labor Law, Articles 84, ');
+    expect(answer.citations[0]).toMatchObject({
+      kind: 'guide',
+      law: 'Labor Law',
+      url: '/library/guides/end-of-service-award',
+    });
+    expect(answer.citations[1]).toMatchObject({ kind: 'article', law: 'Labor Law', label: /^Article \d+$/ });
+
+    const contract = 'Employment contract\nClause 1: The employee is on probation for 9 months.';
+    const review = await answerOf(
+      createLegalAnswerer({ db: t.app.db }),
+      ask('Review this contract', {
+        locale: 'en',
+        assistant: 'contract_review',
+        attachments: [{ fileName: 'contract.txt', mime: 'text/plain', text: contract }],
+      }),
+    );
+    expect(review.text).toContain('Basis: Labor Law, Article 53 [1]');
+    expect(review.citations[0]).toMatchObject({ law: 'Labor Law', article: '53', label: 'Article 53' });
   });
 
   it('with a model: a failing model throws (the chat reports unavailable)', async () => {
@@ -377,8 +427,8 @@ describe('legal answers with statutes imported', () => {
       }),
     );
     expect(review.text).toMatch(/^مراجعة للعقد أعدّها نموذج لغوي/);
-    expect(review.text).toContain('3 بندًا، 3 ملاحظة');
-    expect(review.text).toContain('خطورة مرتفعة — البند 1**: «البند الأول');
+    expect(review.text).toContain('٣ بندًا، ٣ ملاحظة');
+    expect(review.text).toContain('خطورة مرتفعة — البند ١**: «البند الأول');
     expect(review.text).toContain('الأجر غير محدد');
     expect(review.text).not.toContain('مصدر مخترع');
     expect(review.text).not.toContain('بند غير موجود');

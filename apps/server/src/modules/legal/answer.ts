@@ -4,10 +4,12 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Answerer, AnswerRequest, AnswerResult } from '../../lib/answerer.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { type Assistant, assistantById } from './assistants.ts';
 import { CitationFilter } from './citation-filter.ts';
 import { reviewContract, splitContract } from './contract-review.ts';
 import type { GuideHit } from './guide-index.ts';
+import type { GuideCitation } from './guides/types.ts';
 import { articleIds, guideUrl, libraryArticleUrl } from './guides-api.ts';
 import { foreignJurisdiction, type Jurisdiction } from './jurisdiction.ts';
 import { lawIndex, resolveCitationLaw } from './law-index.ts';
@@ -49,6 +51,15 @@ export const PROMPT_LIMITS = {
 
 const OFFLINE_ARTICLES = 5;
 
+/** A number as the answer's language writes it: Arabic-Indic digits in Arabic (STYLE.md), Latin in English. */
+// Article numbers and counts: no thousands separator ("المادة ١٠٠١", not "١٬٠٠١").
+const num = (value: number, locale: Locale) => formatNumber(value, locale, { grouping: false });
+/** Every run of digits in a short reference ("77 مكرر") in the answer's digits. */
+const digitsIn = (text: string, locale: Locale) => text.replace(/\d+/g, (d) => num(Number(d), locale));
+/** An article reference in the answer's language: "المادة ٧٧ مكرر" / "Article 77 bis". */
+const articleRef = (article: string, locale: Locale) =>
+  locale === 'ar' ? `المادة ${digitsIn(article, 'ar')}` : `Article ${article.replace(/\s*مكرر$/, ' bis')}`;
+
 const T = {
   ar: {
     lead: 'نتائج بحث آلي في الأنظمة السعودية وأدلتنا المبسطة، وليست رأيًا قانونيًا مكتوبًا لحالتك:',
@@ -67,11 +78,11 @@ const T = {
     attachContract:
       'لمراجعة عقد، أرفق ملفه (pdf أو docx أو txt) أو الصق نصه في الرسالة. وإلى ذلك الحين هذه نتائج بحث في سؤالك:',
     reviewLead: (r: ContractReview) =>
-      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): فحصت ${r.clauses} بندًا ووجدت ${r.findings.length} ملاحظة.`,
+      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): فحصت ${num(r.clauses, 'ar')} بندًا ووجدت ${num(r.findings.length, 'ar')} ملاحظة.`,
     reviewLeadModel: (r: ContractReview) =>
-      `مراجعة للعقد أعدّها نموذج لغوي مع قواعدنا المكتوبة لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): ${r.clauses} بندًا، ${r.findings.length} ملاحظة.`,
+      `مراجعة للعقد أعدّها نموذج لغوي مع قواعدنا المكتوبة لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): ${num(r.clauses, 'ar')} بندًا، ${num(r.findings.length, 'ar')} ملاحظة.`,
     reviewNone: (r: ContractReview) =>
-      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية: فحصت ${r.clauses} بندًا ولم يطابق أيٌّ منها قواعدنا (مدة التجربة، عدم المنافسة، الإنهاء المنفرد، التنازل عن المكافأة، الحسم من الأجر، ساعات العمل، الإجازة، زيادة الأجرة، الصيانة، الشرط الجزائي، الإعفاء من المسؤولية). هذا لا يعني أن العقد خالٍ من المخاطر.`,
+      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية: فحصت ${num(r.clauses, 'ar')} بندًا ولم يطابق أيٌّ منها قواعدنا (مدة التجربة، عدم المنافسة، الإنهاء المنفرد، التنازل عن المكافأة، الحسم من الأجر، ساعات العمل، الإجازة، زيادة الأجرة، الصيانة، الشرط الجزائي، الإعفاء من المسؤولية). هذا لا يعني أن العقد خالٍ من المخاطر.`,
     risk: { high: 'خطورة مرتفعة', medium: 'خطورة متوسطة', low: 'خطورة منخفضة' },
     clause: 'البند',
     preamble: 'المقدمة',
@@ -128,7 +139,8 @@ Rules:
 Sources:
 ${sources || '(none found)'}`;
 
-type Passage = { citation: Citation; text: string };
+/** A numbered source for the prompt; `law` is the Arabic title (the key findings and the corpus use). */
+type Passage = { citation: Citation; text: string; law: string };
 
 const ModelFindingsSchema = z.object({
   findings: z.array(
@@ -202,7 +214,8 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       });
       const pieces: string[] = [];
       if (assistant.id === 'contract_review') pieces.push(t.attachContract);
-      return offlineAnswer(found.guides, found.articles, locale, pieces, onDelta);
+      const names = await lawNamer(deps.db, locale);
+      return offlineAnswer(found.guides, found.articles, locale, names, pieces, onDelta);
     },
   };
 
@@ -251,7 +264,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
         dropped++;
         continue;
       }
-      const key = `${m.clause}#${passage.citation.law}#${passage.citation.article}`;
+      const key = `${m.clause}#${passage.law}#${passage.citation.article}`;
       if (has.has(key)) continue;
       has.add(key);
       findings.push({
@@ -260,7 +273,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
         clauseNumber: m.clause,
         clause: clause.length > 600 ? `${clause.slice(0, 600)}…` : clause,
         why: m.why,
-        law: passage.citation.law,
+        law: passage.law,
         article: passage.citation.article,
         url: passage.citation.url,
         suggestion: m.suggestion,
@@ -344,10 +357,19 @@ function emit(pieces: string[], citations: Citation[], onDelta: (text: string) =
   return { text: parts.join(''), citations };
 }
 
-const guideCitation = (hit: GuideHit, locale: Locale): Citation => {
+/** A guide citation's law as an answer names it: the imported law's English title in English, else the Arabic one. */
+type LawNamer = (citation: Pick<GuideCitation, 'lawTitle' | 'lawId'>) => string;
+
+async function lawNamer(db: Db, locale: Locale): Promise<LawNamer> {
+  if (locale === 'ar') return (c) => c.lawTitle;
+  const laws = (await lawIndex(db)).laws;
+  return (c) => resolveCitationLaw(laws, c)?.titleEn?.trim() || c.lawTitle;
+}
+
+const guideCitation = (hit: GuideHit, locale: Locale, names: LawNamer): Citation => {
   const first = hit.guide.citations[0]!;
   return {
-    law: first.lawTitle,
+    law: names(first),
     article: String(first.articles[0]),
     label: hit.guide.title[locale],
     url: guideUrl(hit.guide.id),
@@ -356,28 +378,30 @@ const guideCitation = (hit: GuideHit, locale: Locale): Citation => {
   };
 };
 
-const articleCitation = (a: RetrievedArticle): Citation => ({
-  law: a.lawTitle,
+/** An article's citation: in English the law's English title (when known) and "Article 77 bis". */
+const articleCitation = (a: RetrievedArticle, locale: Locale): Citation => ({
+  law: locale === 'en' ? a.lawTitleEn?.trim() || a.lawTitle : a.lawTitle,
   article: `${a.articleNumber}${a.bis ? ' مكرر' : ''}`,
-  label: a.articleLabel,
+  label: locale === 'en' ? `Article ${a.articleNumber}${a.bis ? ' bis' : ''}` : a.articleLabel,
   url: libraryArticleUrl(a.articleId),
   excerpt: a.excerpt,
   kind: 'article',
 });
 
-/** "نظام العمل، المواد 84، 86، 88" for a guide's citations, one entry per law. */
-function restsOn(hit: GuideHit, locale: Locale): string {
+/** "نظام العمل، المواد ٨٤، ٨٦، ٨٨" / "Labor Law, Articles 84, 86, 88" for a guide's citations, one entry per law. */
+function restsOn(hit: GuideHit, locale: Locale, names: LawNamer): string {
   const t = T[locale];
   const sep = locale === 'ar' ? '، ' : ', ';
   const byLaw = new Map<string, number[]>();
   for (const c of hit.guide.citations) {
-    const list = byLaw.get(c.lawTitle) ?? [];
+    const law = names(c);
+    const list = byLaw.get(law) ?? [];
     for (const n of c.articles) if (!list.includes(n)) list.push(n);
-    byLaw.set(c.lawTitle, list);
+    byLaw.set(law, list);
   }
   return [...byLaw]
     .map(([law, list]) => {
-      const sorted = [...list].sort((a, b) => a - b);
+      const sorted = [...list].sort((a, b) => a - b).map((n) => num(n, locale));
       return `${law}${sep}${sorted.length > 1 ? t.articles : t.article} ${sorted.join(sep)}`;
     })
     .join(locale === 'ar' ? '؛ ' : '; ');
@@ -388,6 +412,7 @@ function offlineAnswer(
   guides: GuideHit[],
   articles: RetrievedArticle[],
   locale: Locale,
+  names: LawNamer,
   before: string[],
   onDelta: (text: string) => void,
 ): AnswerResult {
@@ -398,14 +423,15 @@ function offlineAnswer(
   const pieces = [...before, articles.length > 0 ? t.lead : t.leadGuidesOnly];
   const citations: Citation[] = [];
   for (const hit of shownGuides) {
-    citations.push(guideCitation(hit, locale));
+    citations.push(guideCitation(hit, locale, names));
     const line = `${citations.length}. **${t.guide}: ${hit.guide.title[locale]}** — ${hit.guide.summary[locale]} [${t.readGuide}](${guideUrl(hit.guide.id)})`;
-    pieces.push(articles.length > 0 ? line : `${line}\n   ${t.restsOn}: ${restsOn(hit, locale)}`);
+    pieces.push(articles.length > 0 ? line : `${line}\n   ${t.restsOn}: ${restsOn(hit, locale, names)}`);
   }
   for (const a of articles) {
-    citations.push(articleCitation(a));
+    const citation = articleCitation(a, locale);
+    citations.push(citation);
     pieces.push(
-      `${citations.length}. **${a.lawTitle} — ${a.articleLabel}**: ${a.excerpt} [${t.fullText}](${libraryArticleUrl(a.articleId)})`,
+      `${citations.length}. **${citation.law} — ${citation.label}**: ${a.excerpt} [${t.fullText}](${citation.url})`,
     );
   }
   pieces.push(t.disclaimer);
@@ -429,9 +455,9 @@ async function findingCitations(db: Db, review: ContractReview): Promise<Map<str
       : undefined;
     const id = known ?? (law ? ids.get(`${law.id}#${f.article}`) : undefined);
     out.set(key, {
-      law: f.law,
+      law: review.locale === 'en' ? law?.titleEn?.trim() || f.law : f.law,
       article: f.article,
-      label: review.locale === 'ar' ? `المادة ${f.article}` : `Article ${f.article}`,
+      label: articleRef(f.article, review.locale),
       url: id
         ? libraryArticleUrl(id)
         : (f.url ?? `/library?q=${encodeURIComponent(`${f.law} ${f.article}`)}`),
@@ -465,11 +491,12 @@ async function formatReview(
       numberOf.set(key, n);
     }
     const clause = f.clause.length > 240 ? `${f.clause.slice(0, 240)}…` : f.clause;
+    const basis = citations[n - 1]!;
     pieces.push(
       [
-        `${i + 1}. **${t.risk[f.risk]} — ${f.clauseNumber === 0 ? t.preamble : `${t.clause} ${f.clauseNumber}`}**: «${clause}»`,
+        `${i + 1}. **${t.risk[f.risk]} — ${f.clauseNumber === 0 ? t.preamble : `${t.clause} ${num(f.clauseNumber, locale)}`}**: «${clause}»`,
         `   - ${t.why}: ${f.why}`,
-        `   - ${t.basis}: ${f.law}، ${t.article} ${f.article} [${n}]`,
+        `   - ${t.basis}: ${basis.law}${locale === 'ar' ? '، ' : ', '}${articleRef(f.article, locale)} [${n}]`,
         `   - ${t.rewording}: ${f.suggestion}`,
       ].join('\n'),
     );
@@ -487,12 +514,14 @@ async function buildPassages(
   review?: ContractReview,
 ): Promise<Passage[]> {
   const passages: Passage[] = [];
+  const names = await lawNamer(db, locale);
   for (const hit of guides.slice(0, 2)) {
     const g = hit.guide;
     const body = g.body[locale].slice(0, PROMPT_LIMITS.passageChars);
     passages.push({
-      citation: guideCitation(hit, locale),
-      text: `Guide "${g.title[locale]}" (${restsOn(hit, locale)}): ${g.summary[locale]}\n${body}`,
+      citation: guideCitation(hit, locale, names),
+      text: `Guide "${g.title[locale]}" (${restsOn(hit, locale, names)}): ${g.summary[locale]}\n${body}`,
+      law: g.citations[0]!.lawTitle,
     });
   }
   const texts = await articleTexts(
@@ -505,8 +534,9 @@ async function buildPassages(
       .slice(0, PROMPT_LIMITS.passageChars);
     const status = a.lawStatus === 'repealed' ? ' (repealed law)' : '';
     passages.push({
-      citation: articleCitation(a),
+      citation: articleCitation(a, locale),
       text: `${a.lawTitle}${status} — ${a.articleLabel}: ${text}`,
+      law: a.lawTitle,
     });
   }
   if (review) {
@@ -514,7 +544,7 @@ async function buildPassages(
     for (const [key, citation] of byArticle) {
       if (passages.some((p) => p.citation.url === citation.url)) continue;
       const f = review.findings.find((x) => `${x.law}#${x.article}` === key)!;
-      passages.push({ citation, text: `${f.law} — ${f.article}: ${f.why}` });
+      passages.push({ citation, text: `${f.law} — ${f.article}: ${f.why}`, law: f.law });
     }
   }
   return passages;

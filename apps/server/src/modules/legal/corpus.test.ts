@@ -11,6 +11,8 @@ import { retrieve } from './service.ts';
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const corpus = process.env.LEGAL_CORPUS ?? path.resolve(serverDir, '../../../shared/legal/corpus.jsonl');
 const LABOUR_LAW = 'boe-08381293-6388-48e2-8ad2-a9a700f2aa94';
+/** How an answer names the Labour Law: the corpus's Arabic title, or its English one in English answers. */
+const LABOUR_LAW_NAME = { ar: 'نظام العمل', en: 'Labor Law' } as const;
 const END_OF_SERVICE = [84, 85, 86, 87, 88];
 
 describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () => {
@@ -58,10 +60,16 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
       const top = answer.citations.slice(0, 4);
       expect(
         top.some(
-          (c) => c.kind === 'article' && c.law === 'نظام العمل' && END_OF_SERVICE.includes(Number(c.article)),
+          (c) =>
+            c.kind === 'article' &&
+            c.law === LABOUR_LAW_NAME[locale] &&
+            END_OF_SERVICE.includes(Number(c.article)),
         ),
         question,
       ).toBe(true);
+      if (locale === 'en')
+        for (const c of answer.citations.filter((c) => c.kind === 'article'))
+          expect(c.label).toBe(`Article ${c.article.replace(/ مكرر$/, ' bis')}`);
     }
   });
 

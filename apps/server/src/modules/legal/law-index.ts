@@ -6,6 +6,8 @@ import { normalizeArabic } from './normalize.ts';
 export type LawEntry = {
   id: string;
   title: string;
+  /** The corpus's English title, if any. */
+  titleEn: string | null;
   status: string | null;
   category: string | null;
   norm: string;
@@ -25,7 +27,7 @@ export async function lawIndex(db: Db): Promise<LawIndex> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
   const rows = (await db.execute(sql`
-    select id, title_ar as title, status, category, (select count(*)::int from legal_articles) as total
+    select id, title_ar as title, title_en, status, category, (select count(*)::int from legal_articles) as total
     from legal_laws`)) as unknown as { rows?: Row[] } | Row[];
   const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
   const laws = list.map((r) => {
@@ -35,6 +37,7 @@ export async function lawIndex(db: Db): Promise<LawIndex> {
     return {
       id: r.id,
       title: r.title,
+      titleEn: r.title_en ?? null,
       status: r.status,
       category: r.category,
       norm,
@@ -45,7 +48,14 @@ export async function lawIndex(db: Db): Promise<LawIndex> {
   cache.set(db, index);
   return index;
 }
-type Row = { id: string; title: string; status: string | null; category: string | null; total: number };
+type Row = {
+  id: string;
+  title: string;
+  title_en: string | null;
+  status: string | null;
+  category: string | null;
+  total: number;
+};
 
 /**
  * The imported law a guide citation names: its `lawId` when given and imported, else the law whose title (or an

@@ -12,6 +12,8 @@ export type RetrievedArticle = {
   articleId: string;
   lawId: string;
   lawTitle: string;
+  /** The law's English title when the corpus gives one (answers in English name the law by it). */
+  lawTitleEn: string | null;
   lawStatus: 'in_force' | 'amended' | 'repealed' | null;
   articleNumber: number;
   articleLabel: string;
@@ -50,6 +52,7 @@ type Row = {
   id: string;
   law_id: string;
   title: string;
+  title_en: string | null;
   status: RetrievedArticle['lawStatus'];
   url: string | null;
   number: number;
@@ -117,7 +120,7 @@ async function rankArticles(
     if (lawIds.length > 0) {
       const rows = rowsOf<Row>(
         await db.execute(sql`
-          select a.id, a.law_id, l.title_ar as title, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
+          select a.id, a.law_id, l.title_ar as title, l.title_en, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
                  a.amendment_notes, 1000::float8 as score
           from legal_articles a join legal_laws l on l.id = a.law_id
           where a.law_id = ${lawIds[0]} and a.number = ${parsed.article.number} and a.bis = ${parsed.article.bis}`),
@@ -175,7 +178,7 @@ async function rankArticles(
     if (hits.length > 0) {
       const rows = rowsOf<Row>(
         await db.execute(sql`
-          select a.id, a.law_id, l.title_ar as title, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
+          select a.id, a.law_id, l.title_ar as title, l.title_en, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
                  a.amendment_notes
           from legal_articles a join legal_laws l on l.id = a.law_id
           where a.id in (${sql.join(
@@ -202,6 +205,7 @@ function toResult(row: Row, terms: { lexeme: string }[]): RetrievedArticle {
     articleId: row.id,
     lawId: row.law_id,
     lawTitle: row.title,
+    lawTitleEn: row.title_en ?? null,
     lawStatus: row.status,
     articleNumber: Number(row.number),
     articleLabel: row.label,

@@ -1,4 +1,5 @@
 import type { Localized } from '../../lib/messages.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 
 /** User-visible team messages, in both languages (SPEC.md section 8 where it names them). */
 export const teamMessages = {
@@ -32,8 +33,7 @@ export const teamMessages = {
   memberNotFound: { ar: 'لم يُعثر على العضو.', en: 'Team member not found.' },
 } as const satisfies Record<string, Localized>;
 
-const digits = (n: number, locale: 'ar' | 'en') =>
-  new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US').format(n);
+const digits = (n: number, locale: 'ar' | 'en') => formatNumber(n, locale);
 
 /** Seat limit: which plan, how many seats, and what to do. */
 export function seatLimitMessage(plan: { ar: string; en: string }, seats: number): Localized {
