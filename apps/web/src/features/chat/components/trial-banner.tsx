@@ -18,6 +18,8 @@ export function TrialBanner({
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (endsAt === null) return;
+    // A new deadline is read against the time now, not the last tick (which would show 1:00:01 for an hour).
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [endsAt]);
