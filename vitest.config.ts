@@ -8,6 +8,7 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,17 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/client.ts';
 import { plans, subscriptions } from '../src/db/schema.ts';
 
 export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<void> };
 export type TestOverrides = { env?: Record<string, string>; deps?: AppDeps };
 
 const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+let template: Promise<Blob | undefined> | undefined;
+/** The migrated PGlite dump global-setup.ts wrote, read once per test file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
 
 /** A fresh, empty database per app: in-memory PGlite, or a throwaway PostgreSQL database dropped afterwards. */
 async function createTestDatabase(): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
@@ -47,12 +60,18 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   });
   const { database, drop } = await createTestDatabase();
   config.database = database;
-  const app = await buildApp(config, overrides.deps);
+  // PGlite starts from the migrated template; the app does not close a database it was handed, so we do.
+  const own =
+    database.driver === 'pglite' && !overrides.deps?.database
+      ? await createDatabase(database, { pgliteTemplate: await pgliteTemplate() })
+      : undefined;
+  const app = await buildApp(config, own ? { ...overrides.deps, database: own } : overrides.deps);
   return {
     app,
     config,
     async close() {
       await app.close();
+      await own?.close();
       await drop();
     },
   };

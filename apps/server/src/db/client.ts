@@ -24,10 +24,19 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any constant works: it only has to be the same in every copy of the server.
 const MIGRATION_LOCK_ID = 7_240_113;
 
-export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+/**
+ * `pgliteTemplate`: a dump (`dumpDataDir`) an in-memory PGlite starts from instead of running initdb — the tests
+ * start each database from one migrated dump, which takes a fraction of a fresh start.
+ */
+export async function createDatabase(
+  config: DatabaseConfig,
+  { pgliteTemplate }: { pgliteTemplate?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
     if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+    const client = config.dataDir
+      ? new PGlite(config.dataDir)
+      : new PGlite(pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     let closed = false;
