@@ -36,6 +36,12 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
     ).toBe(true);
   });
 
+  it('reads the dialect "سنين" as years, not as age (سن): an unfair-dismissal question stays in the Labour Law', async () => {
+    const results = await retrieve(t.app.db, 'الشركة فصلتني بدون سبب بعد ست سنين وش حقوقي؟', { limit: 5 });
+    expect(results.every((r) => r.lawId === LABOUR_LAW)).toBe(true);
+    expect(results.map((r) => r.articleNumber)).toContain(77);
+  });
+
   it('answers the end-of-service question through the answerer with the Labour Law articles among the top citations', async () => {
     const answerer = createLegalAnswerer({ db: t.app.db });
     for (const [question, locale] of [

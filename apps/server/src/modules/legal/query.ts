@@ -1,6 +1,6 @@
 import { GLOSSARY } from './glossary.ts';
 import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
-import { EMPLOYER_WORDS, SYNONYMS, WORK_WORDS } from './synonyms.ts';
+import { DIALECT_FORMS, EMPLOYER_WORDS, SYNONYMS, WORK_WORDS } from './synonyms.ts';
 
 export type ParsedQuestion = {
   /** The question normalised, before English phrases were replaced (law names are looked up here too). */
@@ -20,6 +20,7 @@ const GLOSSARY_SORTED = GLOSSARY.map(([en, ar]) => [normalizeArabic(en), normali
 const SYNONYMS_NORM = SYNONYMS.map(
   ([k, v]) => [tokenize(normalizeArabic(k)), v.map(normalizeArabic)] as const,
 );
+const DIALECT = new Map(DIALECT_FORMS.map(([from, to]) => [normalizeArabic(from), normalizeArabic(to)]));
 const EMPLOYER = new Set(EMPLOYER_WORDS.map(normalizeArabic));
 const WORK = WORK_WORDS.map((w) => tokenize(normalizeArabic(w)));
 const ARTICLE_REF =
@@ -28,7 +29,11 @@ const LATIN = /[a-z]/;
 
 export function parseQuestion(question: string): ParsedQuestion {
   const original = normalizeArabic(question);
-  let normalized = original;
+  let normalized = tokenize(original).some((w) => DIALECT.has(w))
+    ? tokenize(original)
+        .map((w) => DIALECT.get(w) ?? w)
+        .join(' ')
+    : original;
   const match = ARTICLE_REF.exec(normalized);
   const article = match ? { number: Number(match[1]), bis: Boolean(match[2]) } : null;
 

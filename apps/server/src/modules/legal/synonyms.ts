@@ -153,6 +153,16 @@ export const SYNONYMS: [string, string[]][] = [
 ];
 
 /**
+ * Dialect word forms read as the statutes' form before anything else: unlike a synonym, the dialect word itself is
+ * dropped, because its stem means something else in the statutes ("سنين" stems to "سن", age, as in سن التقاعد).
+ */
+export const DIALECT_FORMS: [string, string][] = [
+  ['سنين', 'سنوات'],
+  ['سنينه', 'سنوات'],
+  ['شهور', 'اشهر'],
+];
+
+/**
  * Words people use for their employer ("الشركة فصلتني", "مديري ما صرف راتبي"): read as صاحب العمل when the question
  * also has a word about work. Without one, "الشركة" stays the company of the Companies Law.
  */
