@@ -11,6 +11,7 @@ import { retrieve } from './service.ts';
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const corpus = process.env.LEGAL_CORPUS ?? path.resolve(serverDir, '../../../shared/legal/corpus.jsonl');
 const LABOUR_LAW = 'boe-08381293-6388-48e2-8ad2-a9a700f2aa94';
+const ANTI_CYBER_CRIME_LAW = 'boe-25df73d6-0f49-4dc5-b010-a9a700f2ec1d';
 /** How an answer names the Labour Law: the corpus's Arabic title, or its English one in English answers. */
 const LABOUR_LAW_NAME = { ar: 'نظام العمل', en: 'Labor Law' } as const;
 const END_OF_SERVICE = [84, 85, 86, 87, 88];
@@ -40,6 +41,25 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
     const results = await retrieve(t.app.db, 'الشركة فصلتني بدون سبب بعد ست سنين وش حقوقي؟', { limit: 5 });
     expect(results.every((r) => r.lawId === LABOUR_LAW)).toBe(true);
     expect(results.map((r) => r.articleNumber)).toContain(77);
+  });
+
+  it('reads a worker’s dialect about a sponsor, a salary or a deduction as Labour Law questions', async () => {
+    const top = async (question: string, k = 3) =>
+      (await retrieve(t.app.db, question, { limit: k })).map((r) => `${r.lawId}#${r.articleNumber}`);
+    // راتب is the civil and military service laws' word; with an employer in the question it means the wage (اجر).
+    expect((await top('كفيلي ما عطاني راتب ثلاث شهور وش اسوي'))[0]).toMatch(new RegExp(`^${LABOUR_LAW}#`));
+    expect((await top('الشركة ما صرفت راتبي')).every((k) => k.startsWith(LABOUR_LAW))).toBe(true);
+    // يخصم is the statutes' يحسم: the deduction articles 92–94.
+    expect(await top('مديري يخصم من راتبي بدون سبب')).toEqual(
+      expect.arrayContaining([`${LABOUR_LAW}#92`, `${LABOUR_LAW}#93`]),
+    );
+    // Without an employer in it, a salary question is left to the service laws.
+    expect((await top('كم راتب الضابط'))[0]).not.toMatch(new RegExp(`^${LABOUR_LAW}#`));
+  });
+
+  it('reads an insult on a social network as the Anti-Cyber Crime Law’s defamation offence', async () => {
+    const results = await retrieve(t.app.db, 'واحد سبني في تويتر وش العقوبة', { limit: 3 });
+    expect(results[0]).toMatchObject({ lawId: ANTI_CYBER_CRIME_LAW, articleNumber: 3 });
   });
 
   it('answers the end-of-service question through the answerer with the Labour Law articles among the top citations', async () => {

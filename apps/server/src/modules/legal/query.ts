@@ -12,6 +12,9 @@ export type ParsedQuestion = {
   words: string[];
   /** Extra Arabic words from the synonyms table and the English glossary. */
   expansions: string[];
+  /** Law categories (categories.ts) the question is plainly about, ranked higher like an assistant's: a worker
+   * asking about "my sponsor" and "my salary" means the Labour Law, not the civil service laws that say راتب. */
+  categories: string[];
 };
 
 const GLOSSARY_SORTED = GLOSSARY.map(([en, ar]) => [normalizeArabic(en), normalizeArabic(ar)] as const).sort(
@@ -23,6 +26,9 @@ const SYNONYMS_NORM = SYNONYMS.map(
 const DIALECT = new Map(DIALECT_FORMS.map(([from, to]) => [normalizeArabic(from), normalizeArabic(to)]));
 const EMPLOYER = new Set(EMPLOYER_WORDS.map(normalizeArabic));
 const WORK = WORK_WORDS.map((w) => tokenize(normalizeArabic(w)));
+const SALARY = new Set(
+  ['راتب', 'راتبي', 'الراتب', 'راتبة', 'رواتب', 'رواتبنا', 'معاشي'].map(normalizeArabic),
+);
 const ARTICLE_REF =
   /(?:^| )(?:ال|لل|بال)?(?:مادة|المادة|م|article|art|section)(?: رقم)? (\d{1,4})(?: (مكرر|bis))?(?= |$)/;
 const LATIN = /[a-z]/;
@@ -50,12 +56,20 @@ export function parseQuestion(question: string): ParsedQuestion {
       .join(' ');
   }
   const tokens = tokenize(normalized);
-  const words = tokens.filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w) && w.length > 1);
   const present = new Set(tokens);
+  const employment =
+    tokens.some((t) => EMPLOYER.has(t)) && WORK.some((keys) => keys.every((k) => present.has(k)));
+  const words = tokens
+    .filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w) && w.length > 1)
+    // A private employer pays a wage (اجر) in the Labour Law; راتب is the civil and military service laws' word.
+    .map((w) => (employment && SALARY.has(w) ? 'اجر' : w));
   for (const [keys, values] of SYNONYMS_NORM) {
     if (keys.every((k) => present.has(k))) expansions.push(...values);
   }
-  if (tokens.some((t) => EMPLOYER.has(t)) && WORK.some((keys) => keys.every((k) => present.has(k))))
+  const categories: string[] = [];
+  if (employment) {
     expansions.push('صاحب العمل', 'العامل');
-  return { original, normalized, article, words, expansions };
+    categories.push('labour');
+  }
+  return { original, normalized, article, words, expansions, categories };
 }

@@ -159,8 +159,8 @@ async function rankArticles(
       }
     }
   }
-  const categories = options.prefer?.categories;
-  const prefer = categories?.length
+  const categories = [...(options.prefer?.categories ?? []), ...parsed.categories];
+  const prefer = categories.length
     ? new Set(laws.filter((l) => l.category && categories.includes(l.category)).map((l) => l.id))
     : undefined;
 
