@@ -12,6 +12,7 @@ const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const corpus = process.env.LEGAL_CORPUS ?? path.resolve(serverDir, '../../../shared/legal/corpus.jsonl');
 const LABOUR_LAW = 'boe-08381293-6388-48e2-8ad2-a9a700f2aa94';
 const ANTI_CYBER_CRIME_LAW = 'boe-25df73d6-0f49-4dc5-b010-a9a700f2ec1d';
+const COMMERCIAL_REGISTER_LAW = 'boe-d0e0ea69-e88b-471a-9773-b20900a51be6';
 /** How an answer names the Labour Law: the corpus's Arabic title, or its English one in English answers. */
 const LABOUR_LAW_NAME = { ar: 'نظام العمل', en: 'Labor Law' } as const;
 const END_OF_SERVICE = [84, 85, 86, 87, 88];
@@ -53,8 +54,15 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
     expect(await top('مديري يخصم من راتبي بدون سبب')).toEqual(
       expect.arrayContaining([`${LABOUR_LAW}#92`, `${LABOUR_LAW}#93`]),
     );
+    // In English too: "company" and "salary" (→ الشركة, الاجر) make it the Labour Law's wage article 90.
+    expect(await top('my company has not paid my salary for two months')).toContain(`${LABOUR_LAW}#90`);
     // Without an employer in it, a salary question is left to the service laws.
     expect((await top('كم راتب الضابط'))[0]).not.toMatch(new RegExp(`^${LABOUR_LAW}#`));
+  });
+
+  it('sends someone opening a business to the Commercial Register Law', async () => {
+    const results = await retrieve(t.app.db, 'ابي افتح مؤسسة وش المطلوب', { limit: 3 });
+    expect(results[0]?.lawId).toBe(COMMERCIAL_REGISTER_LAW);
   });
 
   it('reads an insult on a social network as the Anti-Cyber Crime Law’s defamation offence', async () => {
