@@ -68,6 +68,9 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
   it('reads an insult on a social network as the Anti-Cyber Crime Law’s defamation offence', async () => {
     const results = await retrieve(t.app.db, 'واحد سبني في تويتر وش العقوبة', { limit: 3 });
     expect(results[0]).toMatchObject({ lawId: ANTI_CYBER_CRIME_LAW, articleNumber: 3 });
+    // And recording someone, asked in English: the same article's invasion of private life by camera phones.
+    const english = await retrieve(t.app.db, 'is recording someone without permission a crime', { limit: 3 });
+    expect(english[0]).toMatchObject({ lawId: ANTI_CYBER_CRIME_LAW, articleNumber: 3 });
   });
 
   it('answers the end-of-service question through the answerer with the Labour Law articles among the top citations', async () => {

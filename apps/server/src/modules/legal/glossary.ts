@@ -193,6 +193,12 @@ export const GLOSSARY: [string, string][] = [
   ['slander', 'التشهير القذف'],
   ['insult', 'السب'],
   ['privacy', 'الحياة الخاصة'],
+  // Filming or recording someone: the Anti-Cyber Crime Law's invasion of private life by camera phones.
+  ['recording someone', 'المساس بالحياة الخاصة الهواتف النقالة المزودة بالكاميرا'],
+  ['filming someone', 'المساس بالحياة الخاصة الهواتف النقالة المزودة بالكاميرا'],
+  ['recording', 'التسجيل المساس بالحياة الخاصة'],
+  ['filming', 'التصوير المساس بالحياة الخاصة'],
+  ['photos', 'الصور المساس بالحياة الخاصة'],
   ['personal data', 'البيانات الشخصية'],
   ['data protection', 'حماية البيانات الشخصية'],
   ['hacking', 'الدخول غير المشروع'],
