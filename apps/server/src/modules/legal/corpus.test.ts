@@ -60,6 +60,11 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
     expect((await top('كم راتب الضابط'))[0]).not.toMatch(new RegExp(`^${LABOUR_LAW}#`));
   });
 
+  it('reads a wife’s "زوجي ما يصرف علي" as maintenance (نفقة)', async () => {
+    const results = await retrieve(t.app.db, 'زوجي ما يصرف علي وش اسوي', { limit: 3 });
+    expect(results[0]?.excerpt).toContain('تجب النفقة للزوجة');
+  });
+
   it('sends someone opening a business to the Commercial Register Law', async () => {
     const results = await retrieve(t.app.db, 'ابي افتح مؤسسة وش المطلوب', { limit: 3 });
     expect(results[0]?.lawId).toBe(COMMERCIAL_REGISTER_LAW);
