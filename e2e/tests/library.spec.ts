@@ -119,10 +119,14 @@ test('a guide links its citations to the imported articles', async ({ page, lang
   await page.goto('/library/guides/end-of-service-award');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const sources = page.getByRole('region', { name: tr(lang, 'library:guide.citations') });
-  await sources
-    .getByRole('link', { name: tr(lang, 'library:guide.articleN', { number: lang === 'en' ? '84' : '٨٤' }) })
-    .click();
-  await expect(page).toHaveURL(/\/library\/articles\/[0-9a-f-]{36}$/);
+  const article84 = sources.getByRole('link', {
+    name: tr(lang, 'library:guide.articleN', { number: lang === 'en' ? '84' : '٨٤' }),
+  });
+  const articlePath = /\/library\/articles\/[0-9a-f-]{36}$/;
+  await expect(article84).toHaveAttribute('href', articlePath);
+  await article84.click();
+  // The article route's module loads before the address changes: allow a busy machine's few seconds.
+  await expect(page).toHaveURL(articlePath, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     articleName(lang, 84, 'المادة الرابعة والثمانون'),
   );
