@@ -1,5 +1,5 @@
 import type { ContractReview, DraftField } from '@mustashar/contracts';
-import { formatNumber as formatLocaleNumber } from '../../lib/numbers.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import type { Bi, LawRef, TemplateDefinition } from './templates.ts';
 
 /**
@@ -16,15 +16,11 @@ export type Block =
   | { kind: 'signature'; label: string; name: string };
 export type DocumentModel = { lang: Lang; title: string; subtitle: string; blocks: Block[] };
 
-export function formatNumber(value: number, lang: Lang, fractionDigits = 0): string {
-  return formatLocaleNumber(value, lang, { fractionDigits });
-}
-
 export function formatMoney(value: number, lang: Lang): string {
   const digits = Number.isInteger(value) ? 0 : 2;
   return lang === 'ar'
-    ? `${formatNumber(value, lang, digits)} ريال`
-    : `SAR ${formatNumber(value, lang, digits)}`;
+    ? `${formatNumber(value, lang, { fractionDigits: digits })} ريال`
+    : `SAR ${formatNumber(value, lang, { fractionDigits: digits })}`;
 }
 
 /** A Gregorian date from `YYYY-MM-DD`, written out in the document's language ("١٥ يناير ٢٠٢٦م"). */

@@ -51,11 +51,13 @@ export const PROMPT_LIMITS = {
 
 const OFFLINE_ARTICLES = 5;
 
-/** A number as the answer's language writes it: Arabic-Indic digits in Arabic (STYLE.md), Latin in English. */
-// Article numbers and counts: no thousands separator ("المادة ١٠٠١", not "١٬٠٠١").
+/** Article numbers and counts in the answer's digits, without a thousands separator ("المادة ١٠٠١"). */
 const num = (value: number, locale: Locale) => formatNumber(value, locale, { grouping: false });
 /** Every run of digits in a short reference ("77 مكرر") in the answer's digits. */
 const digitsIn = (text: string, locale: Locale) => text.replace(/\d+/g, (d) => num(Number(d), locale));
+/** A law as an answer names it: in English its English title when the corpus has one, else the Arabic title. */
+const lawName = (titleAr: string, titleEn: string | null | undefined, locale: Locale) =>
+  locale === 'en' ? titleEn?.trim() || titleAr : titleAr;
 /** An article reference in the answer's language: "المادة ٧٧ مكرر" / "Article 77 bis". */
 const articleRef = (article: string, locale: Locale) =>
   locale === 'ar' ? `المادة ${digitsIn(article, 'ar')}` : `Article ${article.replace(/\s*مكرر$/, ' bis')}`;
@@ -363,7 +365,7 @@ type LawNamer = (citation: Pick<GuideCitation, 'lawTitle' | 'lawId'>) => string;
 async function lawNamer(db: Db, locale: Locale): Promise<LawNamer> {
   if (locale === 'ar') return (c) => c.lawTitle;
   const laws = (await lawIndex(db)).laws;
-  return (c) => resolveCitationLaw(laws, c)?.titleEn?.trim() || c.lawTitle;
+  return (c) => lawName(c.lawTitle, resolveCitationLaw(laws, c)?.titleEn, locale);
 }
 
 const guideCitation = (hit: GuideHit, locale: Locale, names: LawNamer): Citation => {
@@ -379,14 +381,17 @@ const guideCitation = (hit: GuideHit, locale: Locale, names: LawNamer): Citation
 };
 
 /** An article's citation: in English the law's English title (when known) and "Article 77 bis". */
-const articleCitation = (a: RetrievedArticle, locale: Locale): Citation => ({
-  law: locale === 'en' ? a.lawTitleEn?.trim() || a.lawTitle : a.lawTitle,
-  article: `${a.articleNumber}${a.bis ? ' مكرر' : ''}`,
-  label: locale === 'en' ? `Article ${a.articleNumber}${a.bis ? ' bis' : ''}` : a.articleLabel,
-  url: libraryArticleUrl(a.articleId),
-  excerpt: a.excerpt,
-  kind: 'article',
-});
+const articleCitation = (a: RetrievedArticle, locale: Locale): Citation => {
+  const article = `${a.articleNumber}${a.bis ? ' مكرر' : ''}`;
+  return {
+    law: lawName(a.lawTitle, a.lawTitleEn, locale),
+    article,
+    label: locale === 'en' ? articleRef(article, 'en') : a.articleLabel,
+    url: libraryArticleUrl(a.articleId),
+    excerpt: a.excerpt,
+    kind: 'article',
+  };
+};
 
 /** "نظام العمل، المواد ٨٤، ٨٦، ٨٨" / "Labor Law, Articles 84, 86, 88" for a guide's citations, one entry per law. */
 function restsOn(hit: GuideHit, locale: Locale, names: LawNamer): string {
@@ -455,7 +460,7 @@ async function findingCitations(db: Db, review: ContractReview): Promise<Map<str
       : undefined;
     const id = known ?? (law ? ids.get(`${law.id}#${f.article}`) : undefined);
     out.set(key, {
-      law: review.locale === 'en' ? law?.titleEn?.trim() || f.law : f.law,
+      law: lawName(f.law, law?.titleEn, review.locale),
       article: f.article,
       label: articleRef(f.article, review.locale),
       url: id

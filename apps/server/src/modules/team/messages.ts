@@ -33,8 +33,6 @@ export const teamMessages = {
   memberNotFound: { ar: 'لم يُعثر على العضو.', en: 'Team member not found.' },
 } as const satisfies Record<string, Localized>;
 
-const digits = (n: number, locale: 'ar' | 'en') => formatNumber(n, locale);
-
 /** Seat limit: which plan, how many seats, and what to do. */
 export function seatLimitMessage(plan: { ar: string; en: string }, seats: number): Localized {
   if (seats <= 1) {
@@ -44,7 +42,7 @@ export function seatLimitMessage(plan: { ar: string; en: string }, seats: number
     };
   }
   return {
-    ar: `تشمل باقتك («${plan.ar}») ${digits(seats, 'ar')} مقاعد وكلها مشغولة. أزل عضوًا أو رقِّ باقتك لدعوة المزيد.`,
+    ar: `تشمل باقتك («${plan.ar}») ${formatNumber(seats, 'ar')} مقاعد وكلها مشغولة. أزل عضوًا أو رقِّ باقتك لدعوة المزيد.`,
     en: `Your plan (${plan.en}) includes ${seats} seats and all are taken. Remove a member or upgrade to invite more.`,
   };
 }

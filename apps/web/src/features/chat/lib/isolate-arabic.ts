@@ -13,9 +13,10 @@ type HastNode = {
   children?: HastNode[];
 };
 
-const FIRST_STRONG =
-  /[A-Za-z\u00C0-\u024F]|[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const ARABIC_LETTERS = '\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF';
+const ARABIC = new RegExp(`[${ARABIC_LETTERS}]`);
+/** The first letter with a direction of its own: Latin or Arabic (digits and punctuation have none). */
+const FIRST_STRONG = new RegExp(`[A-Za-z\u00C0-\u024F${ARABIC_LETTERS}]`);
 
 export function startsInArabic(text: string): boolean {
   const first = FIRST_STRONG.exec(text)?.[0];
