@@ -64,6 +64,8 @@ const layFile = args.lay ?? path.join(here, 'lay-questions.jsonl');
 const holdoutFiles = args.holdout ?? [
   path.join(here, 'lay-holdout.jsonl'),
   path.join(here, 'lay-holdout-2.jsonl'),
+  path.join(here, 'lay-holdout-3.jsonl'),
+  path.join(here, 'lay-holdout-4.jsonl'),
 ];
 for (const file of [corpusFile, questionsFile, layFile, ...holdoutFiles]) {
   if (!existsSync(file)) {

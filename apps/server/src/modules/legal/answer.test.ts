@@ -315,7 +315,7 @@ describe('legal answers with statutes imported', () => {
   it('with a model: an English question is translated for retrieval and answered in English', async () => {
     // No glossary term and no guide matches this wording: only the model's Arabic rendering, which uses the
     // words of the fixture's Labour Law article 77 bis ("للعامل أن يطلب نسخة من عقده في أي وقت"), can find it.
-    const question = 'Can I get a duplicate of my paperwork from my boss at any time?';
+    const question = 'Can I get a duplicate of my paperwork from the office at any time?';
     const copyArticle = 'للعامل أن يطلب نسخة من عقده في أي وقت';
     const stream = ['Yes: you may ask for a copy of your contract at any time [1].'];
 

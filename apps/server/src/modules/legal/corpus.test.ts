@@ -13,6 +13,7 @@ const corpus = process.env.LEGAL_CORPUS ?? path.resolve(serverDir, '../../../sha
 const LABOUR_LAW = 'boe-08381293-6388-48e2-8ad2-a9a700f2aa94';
 const ANTI_CYBER_CRIME_LAW = 'boe-25df73d6-0f49-4dc5-b010-a9a700f2ec1d';
 const COMMERCIAL_REGISTER_LAW = 'boe-d0e0ea69-e88b-471a-9773-b20900a51be6';
+const SOCIAL_INSURANCE_LAW = 'boe-eaee8a20-3a54-4aaf-b0d9-b1ad00998962';
 /** How an answer names the Labour Law: the corpus's Arabic title, or its English one in English answers. */
 const LABOUR_LAW_NAME = { ar: 'نظام العمل', en: 'Labor Law' } as const;
 const END_OF_SERVICE = [84, 85, 86, 87, 88];
@@ -58,6 +59,26 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
     expect(await top('my company has not paid my salary for two months')).toContain(`${LABOUR_LAW}#90`);
     // Without an employer in it, a salary question is left to the service laws.
     expect((await top('كم راتب الضابط'))[0]).not.toMatch(new RegExp(`^${LABOUR_LAW}#`));
+  });
+
+  it('reads a job question as the Labour Law’s even without an employer word, and the worker’s company as the employer', async () => {
+    const top = async (question: string, k = 3) =>
+      (await retrieve(t.app.db, question, { limit: k })).map((r) => `${r.lawId}#${r.articleNumber}`);
+    // "للشركة … تنقلني": the employer moving a worker (art. 58), not the Companies Law's شركة.
+    const transfer = await top('هل يحق للشركة تنقلني الى الدمام');
+    expect(transfer[0]).toMatch(new RegExp(`^${LABOUR_LAW}#`));
+    expect(transfer).toContain(`${LABOUR_LAW}#58`);
+    // Resigning needs notice (art. 75); "ابي استقيل" alone says it is a job.
+    expect(await top('ابي استقيل كم مدة الاشعار')).toContain(`${LABOUR_LAW}#75`);
+    // The employer bears the iqama fees (art. 40); a worker hit by the employer may leave without notice (art. 81).
+    expect((await top('the company wants me to pay the iqama fees'))[0]).toBe(`${LABOUR_LAW}#40`);
+    expect(await top('my boss hit me, can I leave the job')).toContain(`${LABOUR_LAW}#81`);
+    // Registration with social insurance is the Social Insurance Law's, not the insurance companies'.
+    expect((await top('هل الشركة ملزمة تسجلني في التأمينات'))[0]).toMatch(
+      new RegExp(`^${SOCIAL_INSURANCE_LAW}#`),
+    );
+    // A government job is the civil service's: the Labour Law is not preferred.
+    expect((await top('انا موظف حكومي كم ساعات الدوام'))[0]).not.toMatch(new RegExp(`^${LABOUR_LAW}#`));
   });
 
   it('reads a wife’s "زوجي ما يصرف علي" as maintenance (نفقة)', async () => {

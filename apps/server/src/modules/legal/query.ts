@@ -1,6 +1,13 @@
 import { GLOSSARY } from './glossary.ts';
 import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
-import { DIALECT_FORMS, EMPLOYER_WORDS, SYNONYMS, WORK_WORDS } from './synonyms.ts';
+import {
+  DIALECT_FORMS,
+  EMPLOYER_WORDS,
+  GOVERNMENT_WORDS,
+  STRONG_WORK_WORDS,
+  SYNONYMS,
+  WORK_WORDS,
+} from './synonyms.ts';
 
 export type ParsedQuestion = {
   /** The question normalised, before English phrases were replaced (law names are looked up here too). */
@@ -12,9 +19,9 @@ export type ParsedQuestion = {
   words: string[];
   /** Extra Arabic words from the synonyms table and the English glossary. */
   expansions: string[];
-  /** Law categories (categories.ts) the question is plainly about, ranked higher like an assistant's: a worker
-   * asking about "my sponsor" and "my salary" means the Labour Law, not the civil service laws that say راتب. */
-  categories: string[];
+  /** A worker's question about a private-sector job ("my sponsor", "my salary", "فصلوني"): the Labour Law and
+   * social insurance rank higher, not the civil service laws that say راتب. */
+  employment: boolean;
 };
 
 const GLOSSARY_SORTED = GLOSSARY.map(([en, ar]) => [normalizeArabic(en), normalizeArabic(ar)] as const).sort(
@@ -26,12 +33,21 @@ const SYNONYMS_NORM = SYNONYMS.map(
 const DIALECT = new Map(DIALECT_FORMS.map(([from, to]) => [normalizeArabic(from), normalizeArabic(to)]));
 const EMPLOYER = new Set(EMPLOYER_WORDS.map(normalizeArabic));
 const WORK = WORK_WORDS.map((w) => tokenize(normalizeArabic(w)));
+const STRONG_WORK = new Set(STRONG_WORK_WORDS.map(normalizeArabic));
+const GOVERNMENT = new Set(GOVERNMENT_WORDS.map(normalizeArabic));
 const SALARY = new Set(
   ['راتب', 'راتبي', 'الراتب', 'راتبة', 'رواتب', 'رواتبنا', 'معاشي'].map(normalizeArabic),
 );
 const ARTICLE_REF =
   /(?:^| )(?:ال|لل|بال)?(?:مادة|المادة|م|article|art|section)(?: رقم)? (\d{1,4})(?: (مكرر|bis))?(?= |$)/;
 const LATIN = /[a-z]/;
+
+/** "للشركة" → "الشركة", "بالدوام" → "الدوام": the word under a leading preposition, for the cue-word lists. */
+function withoutPreposition(word: string): string {
+  if (word.startsWith('لل') && word.length > 4) return `ال${word.slice(2)}`;
+  if (/^[بلوف]ال/.test(word) && word.length > 5) return word.slice(1);
+  return word;
+}
 
 export function parseQuestion(question: string): ParsedQuestion {
   const original = normalizeArabic(question);
@@ -57,19 +73,20 @@ export function parseQuestion(question: string): ParsedQuestion {
   }
   const tokens = tokenize(normalized);
   const present = new Set(tokens);
+  const bare = tokens.map(withoutPreposition);
   const employment =
-    tokens.some((t) => EMPLOYER.has(t)) && WORK.some((keys) => keys.every((k) => present.has(k)));
+    !bare.some((t) => GOVERNMENT.has(t)) &&
+    (bare.some((t) => STRONG_WORK.has(t)) ||
+      (bare.some((t) => EMPLOYER.has(t)) && WORK.some((keys) => keys.every((k) => present.has(k)))));
   const words = tokens
     .filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w) && w.length > 1)
+    // The worker's "company" is the Labour Law's صاحب العمل (added below), not the Companies Law's شركة.
+    .filter((w) => !(employment && EMPLOYER.has(withoutPreposition(w))))
     // A private employer pays a wage (اجر) in the Labour Law; راتب is the civil and military service laws' word.
     .map((w) => (employment && SALARY.has(w) ? 'اجر' : w));
   for (const [keys, values] of SYNONYMS_NORM) {
     if (keys.every((k) => present.has(k))) expansions.push(...values);
   }
-  const categories: string[] = [];
-  if (employment) {
-    expansions.push('صاحب العمل', 'العامل');
-    categories.push('labour');
-  }
-  return { original, normalized, article, words, expansions, categories };
+  if (employment) expansions.push('صاحب العمل', 'العامل');
+  return { original, normalized, article, words, expansions, employment };
 }

@@ -45,6 +45,17 @@ export type Research = {
 
 /** How many of the best confident guides lend their cited articles a boost. */
 const BOOSTING_GUIDES = 2;
+/** The laws of a private-sector job (normalised titles; an exact title, or the title and a year). */
+const EMPLOYMENT_LAWS = [
+  'نظام العمل',
+  'نظام التأمينات الاجتماعية',
+  'نظام التأمين ضد التعطل عن العمل',
+  'اللائحة التنفيذية لضبط أعمال تفتيش العمل وتنظيمها',
+].map(normalizeArabic);
+const isEmploymentLaw = (norm: string) =>
+  EMPLOYMENT_LAWS.some(
+    (t) => norm === t || (norm.startsWith(`${t} `) && /^\d/.test(norm.slice(t.length + 1))),
+  );
 
 export { RANKING };
 
@@ -159,10 +170,11 @@ async function rankArticles(
       }
     }
   }
-  const categories = [...(options.prefer?.categories ?? []), ...parsed.categories];
-  const prefer = categories.length
-    ? new Set(laws.filter((l) => l.category && categories.includes(l.category)).map((l) => l.id))
-    : undefined;
+  const categories = options.prefer?.categories ?? [];
+  const preferred = laws.filter(
+    (l) => (l.category && categories.includes(l.category)) || (parsed.employment && isEmploymentLaw(l.norm)),
+  );
+  const prefer = preferred.length ? new Set(preferred.map((l) => l.id)) : undefined;
 
   if (words.length > 0 || boosts.size > 0) {
     const index = await searchIndex(db);
