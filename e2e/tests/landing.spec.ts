@@ -73,10 +73,8 @@ test.describe('landing navigation', () => {
     page,
     lang,
   }) => {
+    // At once, while the landing page may still be hydrating: the console must stay clean (docs/decisions/040).
     await page.goto('/');
-    // Known issue (library.spec.ts): navigating while the landing page hydrates logs React's #418 and renders
-    // afresh; the page works, but the console must stay clean here, so start once the modules have arrived.
-    await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation', { name: tr(lang, 'a11y.mainNav') });
     await nav.getByRole('link', { name: tr(lang, 'nav.pricing') }).click();
     await expect(page).toHaveURL(/\/pricing$/);
