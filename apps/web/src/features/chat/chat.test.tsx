@@ -210,7 +210,13 @@ describe('chat screen (guest on the free trial)', () => {
       '/api/trial/start': started,
     });
     await renderApp('/chat', { cookieConsent: false });
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept and start' }));
+    const accept = await screen.findByRole('button', { name: 'Accept and start' });
+    // The composer says what it waits for, not "Loading…".
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveAttribute(
+      'placeholder',
+      'Accept the cookies above to start chatting.',
+    );
+    await userEvent.click(accept);
     expect(getCookie(COOKIE_NAMES.consent)).toBe('accepted');
     await waitFor(() => expect(started).toHaveBeenCalledOnce());
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toBeEnabled());

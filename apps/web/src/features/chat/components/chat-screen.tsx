@@ -263,7 +263,9 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
           />
           <Composer
             disabled={!ready || blocked}
-            disabledReason={blocked ? 'blocked' : 'loading'}
+            disabledReason={
+              blocked ? 'blocked' : !subscriber && trial.phase === 'consent' ? 'consent' : 'loading'
+            }
             busy={busy}
             onSend={send}
             onStop={session.stop}

@@ -26,8 +26,8 @@ export type Uploader = (file: File, onProgress: (fraction: number) => void) => U
 interface ComposerProps {
   /** The chat cannot take a question (blocked, starting the trial, syncing). */
   disabled: boolean;
-  /** Why, for the placeholder: still loading, or blocked. */
-  disabledReason?: 'loading' | 'blocked';
+  /** Why, for the placeholder: still loading, waiting for the cookie consent, or blocked. */
+  disabledReason?: 'loading' | 'consent' | 'blocked';
   /** An answer is being written: the send button becomes Stop. */
   busy: boolean;
   /** Sends; false when the question could not go (it stays in the box). */
@@ -251,7 +251,9 @@ export function Composer({
                 ? t('composer.placeholder')
                 : disabledReason === 'loading'
                   ? t('common:a11y.loading')
-                  : t('composer.disabled')
+                  : disabledReason === 'consent'
+                    ? t('composer.consent')
+                    : t('composer.disabled')
             }
             aria-describedby={hintId}
             aria-invalid={tooLong || undefined}
