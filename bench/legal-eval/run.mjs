@@ -2,7 +2,7 @@
  * Retrieval benchmark (issue 5): runs the dev set (../shared/legal/qa-dev.jsonl: the whole set and its odd and even
  * halves), our lay questions (lay-questions.jsonl, used for tuning) and held-out lay sets (lay-holdout*.jsonl,
  * each written before a tuning round; see docs/decisions/032) through `retrieve` and prints recall@1/5/10, MRR and
- * retrieval latency for each. With an LLM configured (LLM_* variables) and --llm N, it also answers N lay
+ * retrieval latency for each, and how the offline answer treats off-topic questions (off-topic.jsonl). With an LLM configured (LLM_* variables) and --llm N, it also answers N lay
  * questions and prints citation validity and the share of answers citing a gold article. `--help` for options.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,10 +13,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { createLegalAnswerer } from '../../apps/server/src/modules/legal/answer.ts';
+import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/importer.ts';
 import { searchIndex } from '../../apps/server/src/modules/legal/search-index.ts';
-import { RANKING, retrieve } from '../../apps/server/src/modules/legal/service.ts';
+import { RANKING, research, retrieve } from '../../apps/server/src/modules/legal/service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shared = path.resolve(here, '../../../shared/legal');
@@ -197,6 +197,24 @@ for (const { name, runs } of holdoutRuns) {
     runs.filter((r) => r.item.locale === 'en'),
   );
 }
+// Off-topic questions no statute answers: how many the offline answer flags as "may not apply" (or finds nothing
+// for), and how many of the lay questions it answered correctly it flags wrongly.
+const offTopic = readJsonl(path.join(here, 'off-topic.jsonl'));
+let flagged = 0;
+for (const item of offTopic)
+  if (isWeakMatch(await research(db, item.question, { locale: item.locale, limit: 5 }))) flagged++;
+let answered = 0;
+let wronglyFlagged = 0;
+for (const { item, rank } of [...layRuns, ...holdoutRuns.flatMap((h) => h.runs)]) {
+  if (rank < 0 || rank >= 5) continue;
+  answered++;
+  if (isWeakMatch(await research(db, item.question, { locale: item.locale ?? 'ar', limit: 5 })))
+    wronglyFlagged++;
+}
+console.info(
+  `off-topic flagged ${flagged}/${offTopic.length}; lay questions answered in the top 5 but flagged ${wronglyFlagged}/${answered}`,
+);
+
 misses('dev', devRuns);
 misses('lay', layRuns);
 for (const { name, runs } of holdoutRuns) misses(name, runs);

@@ -262,6 +262,27 @@ describe('legal answers with statutes imported', () => {
     expect(kinds.slice(0, 2)).toEqual(['article', 'guide']);
   });
 
+  it('says when most of the question is in no statute, and names those words', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db });
+    // "hours" and "compensation" reach the Labour Law's words; the flight does not: the matches may not apply.
+    const flight = await answerOf(
+      answerer,
+      ask('My flight was delayed 8 hours, can I get compensation from the airline?', { locale: 'en' }),
+    );
+    expect(flight.text).toMatch(
+      /^Most words of your question \(flight, delayed, airline\) appear in no Saudi statute/,
+    );
+    expect(flight.citations.length).toBeGreaterThan(0);
+    // Nothing at all: the words are named too, as the user wrote them.
+    const recipe = await answerOf(answerer, ask('كيف أطبخ كبسة لحم؟'));
+    expect(recipe.text).toMatch(/^لم أجد في الأنظمة السعودية ولا في أدلتنا نصًا يطابق سؤالك/);
+    expect(recipe.text).toContain('(كلمات لم أجدها: أطبخ، كبسة، لحم)');
+    expect(recipe.citations).toEqual([]);
+    // A question the statutes answer keeps the plain lead.
+    const eos = await answerOf(answerer, ask(EOS_AR));
+    expect(eos.text).toMatch(/^نتائج بحث آلي في الأنظمة السعودية/);
+  });
+
   it('resolves a guide’s citations to imported articles', async () => {
     const guide = GuideDetailSchema.parse(
       (await t.app.inject({ url: '/api/legal/guides/probation-period' })).json(),

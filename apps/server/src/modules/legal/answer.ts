@@ -14,7 +14,7 @@ import { articleIds, guideUrl, libraryArticleUrl } from './guides-api.ts';
 import { foreignJurisdiction, type Jurisdiction } from './jurisdiction.ts';
 import { lawIndex, resolveCitationLaw } from './law-index.ts';
 import { createLanguageModel } from './llm.ts';
-import { articleTexts, type RetrievedArticle, research } from './service.ts';
+import { articleTexts, type Research, type RetrievedArticle, research } from './service.ts';
 
 /**
  * The legal engine's answerer (issue 5, DESIGN.md section 6). Every answer rests on retrieved guides and statute
@@ -50,6 +50,12 @@ export const PROMPT_LIMITS = {
 };
 
 const OFFLINE_ARTICLES = 5;
+/**
+ * No guide matched and less than half of the question's words are in any statute (or the glossary): the offline
+ * answer says the matches may not apply (ADR 032: 7 of 20 off-topic questions, none of 112 answered lay ones).
+ */
+export const isWeakMatch = (found: Pick<Research, 'guides' | 'articles' | 'matchedShare'>) =>
+  found.guides.length === 0 && (found.articles.length === 0 || found.matchedShare < 0.5);
 
 /** Article numbers and counts in the answer's digits, without a thousands separator ("المادة ١٠٠١"). */
 const num = (value: number, locale: Locale) => formatNumber(value, locale, { grouping: false });
@@ -68,6 +74,9 @@ const T = {
     leadGuidesOnly:
       'نتائج بحث آلي في أدلتنا المبسطة المبنية على الأنظمة السعودية، وليست رأيًا قانونيًا مكتوبًا لحالتك:',
     none: 'لم أجد في الأنظمة السعودية ولا في أدلتنا نصًا يطابق سؤالك. جرّب صياغة أخرى، أو اذكر اسم النظام أو رقم المادة.',
+    weakLead: (words: string) =>
+      `لم أجد لأكثر كلمات سؤالك (${words}) ذكرًا في الأنظمة السعودية ولا في أدلتنا، فقد لا تنطبق النتائج الآتية على حالتك. هذه أقرب النتائج في بحث آلي، وليست رأيًا قانونيًا:`,
+    notFound: (words: string) => `(كلمات لم أجدها: ${words})`,
     guide: 'دليل',
     readGuide: 'اقرأ الدليل',
     fullText: 'النص الكامل',
@@ -97,6 +106,9 @@ const T = {
     leadGuidesOnly:
       'Search results from our plain-language guides to Saudi law: automatic retrieval, not legal advice written for your case.',
     none: 'I found nothing in Saudi statutes or in our guides that matches your question. Try other words, or name the law or the article.',
+    weakLead: (words: string) =>
+      `Most words of your question (${words}) appear in no Saudi statute and none of our guides, so the results below may not apply to your case. They are the closest matches of an automatic search, not legal advice:`,
+    notFound: (words: string) => `(words not found: ${words})`,
     guide: 'Guide',
     readGuide: 'Read the guide',
     fullText: 'Full text',
@@ -217,7 +229,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       const pieces: string[] = [];
       if (assistant.id === 'contract_review') pieces.push(t.attachContract);
       const names = await lawNamer(deps.db, locale);
-      return offlineAnswer(found.guides, found.articles, locale, names, pieces, onDelta);
+      return offlineAnswer(found, locale, names, pieces, onDelta);
     },
   };
 
@@ -412,20 +424,31 @@ function restsOn(hit: GuideHit, locale: Locale, names: LawNamer): string {
     .join(locale === 'ar' ? '؛ ' : '; ');
 }
 
-/** The offline research answer: lead, the best guide (two without articles), the best articles, disclaimer. */
+/**
+ * The offline research answer: lead, the best guide (two without articles), the best articles, disclaimer. When
+ * no guide matched and most of the question's words are in no statute (a flight delay, a recipe), the lead says
+ * so and names those words, rather than presenting loose matches as the answer.
+ */
 function offlineAnswer(
-  guides: GuideHit[],
-  articles: RetrievedArticle[],
+  found: Pick<Research, 'guides' | 'articles' | 'unmatched' | 'matchedShare'>,
   locale: Locale,
   names: LawNamer,
   before: string[],
   onDelta: (text: string) => void,
 ): AnswerResult {
   const t = T[locale];
+  const { guides, articles } = found;
   const shownGuides = guides.slice(0, articles.length > 0 ? 1 : 2);
+  const unmatched = found.unmatched.join(locale === 'ar' ? '، ' : ', ');
   if (shownGuides.length === 0 && articles.length === 0)
-    return emit([...before, t.none, t.disclaimer], [], onDelta);
-  const pieces = [...before, articles.length > 0 ? t.lead : t.leadGuidesOnly];
+    return emit(
+      [...before, unmatched ? `${t.none} ${t.notFound(unmatched)}` : t.none, t.disclaimer],
+      [],
+      onDelta,
+    );
+  const weak = isWeakMatch(found);
+  const lead = weak ? t.weakLead(unmatched) : articles.length > 0 ? t.lead : t.leadGuidesOnly;
+  const pieces = [...before, lead];
   const citations: Citation[] = [];
   for (const hit of shownGuides) {
     citations.push(guideCitation(hit, locale, names));

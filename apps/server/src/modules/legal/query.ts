@@ -19,6 +19,12 @@ export type ParsedQuestion = {
   words: string[];
   /** Extra Arabic words from the synonyms table and the English glossary. */
   expansions: string[];
+  /** English questions: how many glossary phrases were found, and the content words no phrase covered
+   * ("flight", "airline"): they reach no statute. */
+  glossaryPhrases: number;
+  untranslated: string[];
+  /** Question words the synonyms table reads (the keys it matched): understood, though no statute says them. */
+  readBySynonyms: string[];
   /** A worker's question about a private-sector job ("my sponsor", "my salary", "فصلوني"): the Labour Law and
    * social insurance rank higher, not the civil service laws that say راتب. */
   employment: boolean;
@@ -41,6 +47,15 @@ const SALARY = new Set(
 const ARTICLE_REF =
   /(?:^| )(?:ال|لل|بال)?(?:مادة|المادة|م|article|art|section)(?: رقم)? (\d{1,4})(?: (مكرر|bis))?(?= |$)/;
 const LATIN = /[a-z]/;
+/** English words that say nothing about the topic, for counting what the glossary did not cover. */
+const ENGLISH_STOP_WORDS = new Set(
+  `a an the i me my mine we us our you your he him his she her it its they them their is am are was were be been
+  being do does did done have has had can could will would shall should may might must to of in on at by for from
+  with about as into over after before under up down out off than then so if or and but not no nor what which who
+  whom whose when where why how this that these those there here any all some each much many more most very just
+  also only own same other such get got give gave make made let keep want wants need needs know please still again
+  ever yet s t d ll m re ve won don doesn didn isn aren wasn can't`.split(/\s+/),
+);
 
 /** "للشركة" → "الشركة", "بالدوام" → "الدوام": the word under a leading preposition, for the cue-word lists. */
 function withoutPreposition(word: string): string {
@@ -60,16 +75,20 @@ export function parseQuestion(question: string): ParsedQuestion {
   const article = match ? { number: Number(match[1]), bis: Boolean(match[2]) } : null;
 
   const expansions: string[] = [];
+  let glossaryPhrases = 0;
+  const untranslated: string[] = [];
   if (LATIN.test(normalized)) {
     // English: replace glossary phrases, longest first, by their Arabic terms; unknown English words are dropped.
     let text = ` ${normalized} `;
     for (const [en, ar] of GLOSSARY_SORTED) {
       if (!text.includes(` ${en} `)) continue;
+      glossaryPhrases++;
       text = text.split(` ${en} `).join(` ${ar} `);
     }
-    normalized = tokenize(text.trim())
-      .filter((w) => !LATIN.test(w))
-      .join(' ');
+    const tokens = tokenize(text.trim());
+    for (const w of tokens)
+      if (LATIN.test(w) && !ENGLISH_STOP_WORDS.has(w) && !untranslated.includes(w)) untranslated.push(w);
+    normalized = tokens.filter((w) => !LATIN.test(w)).join(' ');
   }
   const tokens = tokenize(normalized);
   const present = new Set(tokens);
@@ -84,9 +103,22 @@ export function parseQuestion(question: string): ParsedQuestion {
     .filter((w) => !(employment && EMPLOYER.has(withoutPreposition(w))))
     // A private employer pays a wage (اجر) in the Labour Law; راتب is the civil and military service laws' word.
     .map((w) => (employment && SALARY.has(w) ? 'اجر' : w));
+  const readBySynonyms: string[] = [];
   for (const [keys, values] of SYNONYMS_NORM) {
-    if (keys.every((k) => present.has(k))) expansions.push(...values);
+    if (!keys.every((k) => present.has(k))) continue;
+    expansions.push(...values);
+    readBySynonyms.push(...keys);
   }
   if (employment) expansions.push('صاحب العمل', 'العامل');
-  return { original, normalized, article, words, expansions, employment };
+  return {
+    original,
+    normalized,
+    article,
+    words,
+    expansions,
+    employment,
+    glossaryPhrases,
+    untranslated,
+    readBySynonyms,
+  };
 }

@@ -5,8 +5,8 @@ import type { GuideTopic } from './guides/index.ts';
 import { findLawsInText, lawIndex, resolveCitationLaw } from './law-index.ts';
 import { articleUrl } from './library.ts';
 import { normalizeArabic, tokenize } from './normalize.ts';
-import { parseQuestion } from './query.ts';
-import { questionStems, RANKING, search, searchIndex } from './search-index.ts';
+import { type ParsedQuestion, parseQuestion } from './query.ts';
+import { queryTerms, questionStems, RANKING, type SearchIndex, search, searchIndex } from './search-index.ts';
 
 export type RetrievedArticle = {
   articleId: string;
@@ -41,6 +41,10 @@ export type Research = {
   articles: RetrievedArticle[];
   /** The question cites an article ("المادة ٧٧ من نظام العمل") and it was found: it is `articles[0]`. */
   cited: boolean;
+  /** The question's words that no statute (or, for English, no glossary phrase) contains, and the share of its
+   * words that were matched (1 when nothing could be measured: no corpus imported). */
+  unmatched: string[];
+  matchedShare: number;
 };
 
 /** How many of the best confident guides lend their cited articles a boost. */
@@ -103,8 +107,32 @@ export async function research(db: Db, question: string, options: RetrieveOption
     confidentOnly: true,
     context: options.context,
   });
-  const { articles, cited } = await rankArticles(db, question, options, guides);
-  return { guides, articles, cited };
+  return { guides, ...(await rankArticles(db, question, options, guides)) };
+}
+
+/**
+ * How much of the question the search could use. English: glossary phrases found against the English words left
+ * over. Arabic: the words some statute contains or the synonyms table reads. Unmatched words are given as the
+ * user wrote them.
+ */
+function matching(
+  question: string,
+  parsed: ParsedQuestion,
+  index: SearchIndex | null,
+): Pick<Research, 'unmatched' | 'matchedShare'> {
+  const asWritten = new Map(
+    question.split(/\s+/).map((raw) => [normalizeArabic(raw), raw.replace(/[^\p{L}\p{N}'’]+/gu, '')]),
+  );
+  const shown = (words: string[]) => words.map((w) => asWritten.get(w) ?? w);
+  if (parsed.glossaryPhrases > 0 || parsed.untranslated.length > 0) {
+    const total = parsed.glossaryPhrases + parsed.untranslated.length;
+    return { unmatched: shown(parsed.untranslated), matchedShare: parsed.glossaryPhrases / total };
+  }
+  if (!index || parsed.words.length === 0) return { unmatched: [], matchedShare: 1 };
+  const unmatched = parsed.words.filter(
+    (word) => !parsed.readBySynonyms.includes(word) && queryTerms(index, [{ word, weight: 1 }]).size === 0,
+  );
+  return { unmatched: shown(unmatched), matchedShare: 1 - unmatched.length / parsed.words.length };
 }
 
 async function rankArticles(
@@ -112,11 +140,11 @@ async function rankArticles(
   question: string,
   options: RetrieveOptions,
   guides: GuideHit[],
-): Promise<{ articles: RetrievedArticle[]; cited: boolean }> {
+): Promise<Omit<Research, 'guides'>> {
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50);
   const parsed = parseQuestion(options.expansion ? `${question} ${options.expansion}` : question);
   const laws = (await lawIndex(db)).laws;
-  if (laws.length === 0) return { articles: [], cited: false };
+  if (laws.length === 0) return { articles: [], cited: false, ...matching(question, parsed, null) };
   const named = findLawsInText(laws, parsed.original);
   if (parsed.normalized !== parsed.original) {
     for (const id of findLawsInText(laws, parsed.normalized)) if (!named.includes(id)) named.push(id);
@@ -176,8 +204,9 @@ async function rankArticles(
   );
   const prefer = preferred.length ? new Set(preferred.map((l) => l.id)) : undefined;
 
+  let index: SearchIndex | null = null;
   if (words.length > 0 || boosts.size > 0) {
-    const index = await searchIndex(db);
+    index = await searchIndex(db);
     const hits = search(index, {
       words,
       text: parsed.normalized,
@@ -208,7 +237,7 @@ async function rankArticles(
       }
     }
   }
-  return { articles: results.slice(0, limit), cited };
+  return { articles: results.slice(0, limit), cited, ...matching(question, parsed, index) };
 }
 
 function toResult(row: Row, terms: { lexeme: string }[]): RetrievedArticle {
