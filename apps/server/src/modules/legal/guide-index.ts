@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import { GUIDES, type Guide, type GuideTopic } from './guides/index.ts';
-import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
+import { ENGLISH_STOP_WORDS as EN_STOP, normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
 import { lightStem } from './stem.ts';
 import { SYNONYMS } from './synonyms.ts';
 
@@ -33,15 +33,6 @@ export const GUIDE_RANKING = {
 
 type Field = 'title' | 'keywords' | 'summary' | 'body';
 
-const EN_STOP = new Set(
-  `saudi arabia ksa kingdom a an the of to in on at for from by with about as is are was were be been being am do does did done have has had
-  what whats which who whom whose when where why how much many can could should would shall may might must i me my
-  mine we our us you your he him his she her it its they them their this that these those there here and or but if
-  so than then not no yes any some all just also very please tell know want need get got let lets im ive dont
-  doesnt isnt cant one two`
-    .split(/\s+/)
-    .filter(Boolean),
-);
 const LATIN = /^[a-z0-9]+$/;
 const ARTICLE_WORDS = new Set(['المادة', 'مادة', 'م', 'article', 'art', 'للمادة', 'بالمادة', 'والمادة']);
 const SYNONYMS_NORM = SYNONYMS.map(

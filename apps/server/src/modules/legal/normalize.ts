@@ -49,3 +49,14 @@ export const STOP_WORDS = new Set(
     .filter(Boolean)
     .map(normalizeArabic),
 );
+
+/** English words that say nothing about the topic (every question here is about Saudi law), lower case. */
+export const ENGLISH_STOP_WORDS = new Set(
+  `saudi arabia ksa kingdom a an the of to in on at for from by with about as is are was were be been being am do does did done have has had
+  what whats which who whom whose when where why how much many can could should would shall may might must i me my
+  mine we our us you your he him his she her it its they them their this that these those there here and or but if
+  so than then not no yes any some all just also very please tell know want need get got let lets im ive dont
+  doesnt isnt cant one two`
+    .split(/\s+/)
+    .filter(Boolean),
+);

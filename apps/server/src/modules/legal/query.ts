@@ -1,5 +1,5 @@
 import { GLOSSARY } from './glossary.ts';
-import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
+import { ENGLISH_STOP_WORDS, normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
 import {
   DIALECT_FORMS,
   EMPLOYER_WORDS,
@@ -47,15 +47,12 @@ const SALARY = new Set(
 const ARTICLE_REF =
   /(?:^| )(?:ال|لل|بال)?(?:مادة|المادة|م|article|art|section)(?: رقم)? (\d{1,4})(?: (مكرر|bis))?(?= |$)/;
 const LATIN = /[a-z]/;
-/** English words that say nothing about the topic, for counting what the glossary did not cover. */
-const ENGLISH_STOP_WORDS = new Set(
-  `a an the i me my mine we us our you your he him his she her it its they them their is am are was were be been
-  being do does did done have has had can could will would shall should may might must to of in on at by for from
-  with about as into over after before under up down out off than then so if or and but not no nor what which who
-  whom whose when where why how this that these those there here any all some each much many more most very just
-  also only own same other such get got give gave make made let keep want wants need needs know please still again
-  ever yet s t d ll m re ve won don doesn didn isn aren wasn can't`.split(/\s+/),
-);
+/** Words left out when counting what the glossary did not cover: the stop words and a few more verbs and fragments. */
+const UNCOUNTED = new Set([
+  ...ENGLISH_STOP_WORDS,
+  ...`will into over after before under up down out off each more most only own same other such give gave make
+  made keep wants needs still again ever yet s t d ll m re ve won don didn aren wasn`.split(/\s+/),
+]);
 
 /** "للشركة" → "الشركة", "بالدوام" → "الدوام": the word under a leading preposition, for the cue-word lists. */
 function withoutPreposition(word: string): string {
@@ -87,7 +84,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     }
     const tokens = tokenize(text.trim());
     for (const w of tokens)
-      if (LATIN.test(w) && !ENGLISH_STOP_WORDS.has(w) && !untranslated.includes(w)) untranslated.push(w);
+      if (LATIN.test(w) && !UNCOUNTED.has(w) && !untranslated.includes(w)) untranslated.push(w);
     normalized = tokens.filter((w) => !LATIN.test(w)).join(' ');
   }
   const tokens = tokenize(normalized);
