@@ -1,9 +1,10 @@
 /**
  * Retrieval benchmark (issue 5): runs the dev set (../shared/legal/qa-dev.jsonl: the whole set and its odd and even
  * halves), our lay questions (lay-questions.jsonl, used for tuning) and held-out lay sets (lay-holdout*.jsonl,
- * each written before a tuning round; see docs/decisions/032) through `retrieve` and prints recall@1/5/10, MRR and
- * retrieval latency for each, and how the offline answer treats off-topic questions (off-topic.jsonl). With an LLM configured (LLM_* variables) and --llm N, it also answers N lay
- * questions and prints citation validity and the share of answers citing a gold article. `--help` for options.
+ * each written before a tuning round; see docs/decisions/032) through `research` and prints recall@1/5/10, MRR and
+ * retrieval latency for each, and how the offline answer treats off-topic questions (off-topic.jsonl). With an
+ * LLM configured (LLM_* variables) and --llm N, it also answers N lay questions and prints citation validity and
+ * the share of answers citing a gold article. `--help` for options.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/importer.ts';
 import { searchIndex } from '../../apps/server/src/modules/legal/search-index.ts';
-import { RANKING, research, retrieve } from '../../apps/server/src/modules/legal/service.ts';
+import { RANKING, research } from '../../apps/server/src/modules/legal/service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shared = path.resolve(here, '../../../shared/legal');
@@ -120,18 +121,19 @@ console.info(
   `ranking index: ${index.articles} articles, ${index.terms} terms, built in ${index.buildMs} ms ` +
     `(first call ${(performance.now() - buildStarted).toFixed(0)} ms), heap growth +${((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(0)} MiB (garbage included unless node runs with --expose-gc)`,
 );
-for (const item of dev.slice(0, 5)) await retrieve(db, item.question, { limit: 10 });
+for (const item of dev.slice(0, 5)) await research(db, item.question, { limit: 10 });
 
 /** Rank of the first gold article (-1 when not in the top 10) and latency, per question. */
 async function run(items) {
   const out = [];
   for (const item of items) {
     const started = performance.now();
-    const results = await retrieve(db, item.question, { locale: item.locale ?? 'ar', limit: 10 });
+    const found = await research(db, item.question, { locale: item.locale ?? 'ar', limit: 10 });
     const ms = performance.now() - started;
-    const gold = new Set(item.gold_articles);
+    const results = found.articles;
+    const gold = new Set(item.gold_articles ?? []);
     const rank = results.findIndex((r) => r.lawId === item.law_id && gold.has(r.articleNumber));
-    out.push({ item, rank, ms, top: results.slice(0, 3) });
+    out.push({ item, rank, ms, top: results.slice(0, 3), weak: isWeakMatch(found) });
   }
   return out;
 }
@@ -198,21 +200,12 @@ for (const { name, runs } of holdoutRuns) {
   );
 }
 // Off-topic questions no statute answers: how many the offline answer flags as "may not apply" (or finds nothing
-// for), and how many of the lay questions it answered correctly it flags wrongly.
-const offTopic = readJsonl(path.join(here, 'off-topic.jsonl'));
-let flagged = 0;
-for (const item of offTopic)
-  if (isWeakMatch(await research(db, item.question, { locale: item.locale, limit: 5 }))) flagged++;
-let answered = 0;
-let wronglyFlagged = 0;
-for (const { item, rank } of [...layRuns, ...holdoutRuns.flatMap((h) => h.runs)]) {
-  if (rank < 0 || rank >= 5) continue;
-  answered++;
-  if (isWeakMatch(await research(db, item.question, { locale: item.locale ?? 'ar', limit: 5 })))
-    wronglyFlagged++;
-}
+// for), and how many of the lay questions answered in the top five it flags wrongly.
+const offTopicRuns = await run(readJsonl(path.join(here, 'off-topic.jsonl')));
+const answered = [...layRuns, ...holdoutRuns.flatMap((h) => h.runs)].filter((r) => r.rank >= 0 && r.rank < 5);
 console.info(
-  `off-topic flagged ${flagged}/${offTopic.length}; lay questions answered in the top 5 but flagged ${wronglyFlagged}/${answered}`,
+  `off-topic flagged ${offTopicRuns.filter((r) => r.weak).length}/${offTopicRuns.length}; ` +
+    `lay questions answered in the top 5 but flagged ${answered.filter((r) => r.weak).length}/${answered.length}`,
 );
 
 misses('dev', devRuns);

@@ -54,7 +54,10 @@ const UNCOUNTED = new Set([
   made keep wants needs still again ever yet s t d ll m re ve won don didn aren wasn`.split(/\s+/),
 ]);
 
-/** "للشركة" → "الشركة", "بالدوام" → "الدوام": the word under a leading preposition, for the cue-word lists. */
+/**
+ * "للشركة" → "الشركة", "بالدوام" → "الدوام": the word under a leading preposition, for the cue-word lists. Not the
+ * light stem: it also drops endings, and the stems of cue words mean other things (مدني → مدن "cities").
+ */
 function withoutPreposition(word: string): string {
   if (word.startsWith('لل') && word.length > 4) return `ال${word.slice(2)}`;
   if (/^[بلوف]ال/.test(word) && word.length > 5) return word.slice(1);
