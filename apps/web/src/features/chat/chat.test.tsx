@@ -214,7 +214,7 @@ describe('chat screen (guest on the free trial)', () => {
     // The composer says what it waits for, not "Loading…".
     expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveAttribute(
       'placeholder',
-      'Accept the cookies above to start chatting.',
+      'Accept cookies to start.',
     );
     await userEvent.click(accept);
     expect(getCookie(COOKIE_NAMES.consent)).toBe('accepted');
