@@ -15,6 +15,13 @@ export type GuideHit = {
   score: number;
   /** Share of the question's known terms (IDF-weighted) that the guide contains, 0..1. */
   coverage: number;
+  /**
+   * Whether the match rests on more than English words in the body. Porter stems loosely and the English bodies
+   * mention many things in passing ("restaurants" among one-year claims, "visas" under Nitaqat), so an English word
+   * found only in the body does not make a guide confident; in the lay sets such matches were all off-topic or
+   * secondary. Arabic words and article numbers count wherever they are (Arabic body matches do find right guides).
+   */
+  topical: boolean;
 };
 
 export const GUIDE_RANKING = {
@@ -34,6 +41,8 @@ export const GUIDE_RANKING = {
 type Field = 'title' | 'keywords' | 'summary' | 'body';
 
 const LATIN = /^[a-z0-9]+$/;
+/** Plurals Porter folds into a word of another sense ("goods" are not "good"): kept whole so the senses stay apart. */
+const OWN_SENSE_PLURALS = new Set(['goods', 'customs', 'premises']);
 const ARTICLE_WORDS = new Set(['المادة', 'مادة', 'م', 'article', 'art', 'للمادة', 'بالمادة', 'والمادة']);
 const SYNONYMS_NORM = SYNONYMS.map(
   ([k, v]) => [tokenize(normalizeArabic(k)), v.map(normalizeArabic)] as const,
@@ -53,7 +62,7 @@ export function guideTerms(normalized: string): string[] {
     }
     if (w.length < 2) continue;
     if (LATIN.test(w)) {
-      if (!EN_STOP.has(w)) out.push(`e:${stemmer(w)}`);
+      if (!EN_STOP.has(w)) out.push(`e:${OWN_SENSE_PLURALS.has(w) ? w : stemmer(w)}`);
     } else if (!STOP_WORDS.has(w)) out.push(lightStem(w));
   }
   return out;
@@ -188,9 +197,11 @@ export function searchGuides(question: string, options: GuideSearchOptions = {})
   for (const d of docs) {
     let score = 0;
     let matched = 0;
+    let topical = false;
     for (const [t, w] of query) {
       const e = d.tf.get(t);
       if (!e) continue;
+      if (!t.startsWith('e:') || [...e.keys()].some((f) => f !== 'body')) topical = true;
       let x = 0;
       for (const [f, count] of e) {
         const norm = 1 - r.b + (r.b * d.len[f]) / Math.max(avg[f], 1);
@@ -205,7 +216,7 @@ export function searchGuides(question: string, options: GuideSearchOptions = {})
     for (const phrase of d.phrases)
       if (containsRun(sequence, phrase)) score += r.phraseWeight * phrase.length;
     if (options.topics?.includes(d.guide.topic)) score *= 1.5;
-    hits.push({ guide: d.guide, score, coverage: matched / total });
+    hits.push({ guide: d.guide, score, coverage: matched / total, topical });
   }
   hits.sort((a, b) => b.score - a.score);
   const out = options.confidentOnly ? hits.filter(isConfident) : hits;
@@ -213,4 +224,4 @@ export function searchGuides(question: string, options: GuideSearchOptions = {})
 }
 
 export const isConfident = (hit: GuideHit) =>
-  hit.score >= GUIDE_RANKING.minScore && hit.coverage >= GUIDE_RANKING.minCoverage;
+  hit.score >= GUIDE_RANKING.minScore && hit.coverage >= GUIDE_RANKING.minCoverage && hit.topical;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { guideTerms, searchGuides } from '../guide-index.ts';
 import { LAW_ALIASES } from '../law-aliases.ts';
 import { normalizeArabic } from '../normalize.ts';
 import { GUIDES } from './index.ts';
@@ -37,6 +38,36 @@ describe('guides: structure', () => {
       }
     });
   }
+});
+
+describe('guides: confident search', () => {
+  const confident = (q: string) => searchGuides(q, { confidentOnly: true }).map((h) => h.guide.id);
+
+  it('finds no confident guide for off-topic English questions that only touch a guide body', () => {
+    // "good" ~ "goods" and "restaurants" in the limitation-periods body; "visas" and "citizens" in the Nitaqat body.
+    expect(confident('recommend a good restaurant in Jeddah')).toEqual([]);
+    expect(confident('a good restaurant in Jeddah')).toEqual([]);
+    expect(confident('How much is a tourist visa to Saudi Arabia for a UK citizen?')).toEqual([]);
+    expect(confident('a tourist visa for a UK citizen')).toEqual([]);
+  });
+
+  it('keeps "goods" apart from "good"', () => {
+    expect(guideTerms('good goods')).toEqual(['e:good', 'e:goods']);
+  });
+
+  it('still finds confident guides for genuine questions', () => {
+    expect(confident('How much end of service gratuity do I get after 5 years?')[0]).toBe(
+      'end-of-service-award',
+    );
+    expect(confident('my landlord wants to raise the rent before the lease ends')).toContain(
+      'lease-renewal-and-eviction',
+    );
+    expect(confident('the shop refuses to refund defective goods')).toEqual(
+      expect.arrayContaining(['online-purchase-returns', 'defective-product-warranty']),
+    );
+    expect(confident('warranty on goods')[0]).toBe('defective-product-warranty');
+    expect(confident('كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟')[0]).toBe('end-of-service-award');
+  });
 });
 
 // The shared corpus is never committed: the citation check runs only where ../shared/legal (or LEGAL_CORPUS) exists.
