@@ -283,6 +283,38 @@ describe('legal answers with statutes imported', () => {
     expect(eos.text).toMatch(/^نتائج بحث آلي في الأنظمة السعودية/);
   });
 
+  it('asks which law a question about "this law" means, unless the conversation named it', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db });
+    const question = 'ما المدة المحددة في هذا النظام؟';
+    const alone = await answerOf(answerer, ask(question));
+    expect(alone.text).toMatch(
+      /^سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فالنتائج الآتية من أنظمة مختلفة/,
+    );
+    expect(new Set(alone.citations.map((c) => c.law)).size).toBeGreaterThan(1);
+    const en = await answerOf(answerer, ask(question, { locale: 'en' }));
+    expect(en.text).toMatch(/^Your question does not name the law or the body it refers to/);
+    // After a question that names the old housing rent law, "this law" is that law: its articles first, no question.
+    const history = [
+      { sender: 'user' as const, text: 'متى يحق للمؤجر طلب الإخلاء في نظام إيجار المساكن القديم؟' },
+      { sender: 'bot' as const, text: '…' },
+    ];
+    const followUp = await answerOf(answerer, ask(question, { history }));
+    expect(followUp.text).toMatch(/^نتائج بحث آلي في الأنظمة السعودية/);
+    expect(followUp.citations.find((c) => c.kind === 'article')).toMatchObject({
+      law: 'نظام إيجار المساكن القديم',
+    });
+    // A question that names its law is never asked.
+    const named = await answerOf(answerer, ask('ما مدة التجربة في نظام العمل؟'));
+    expect(named.text).not.toContain('لا يذكر اسم النظام');
+    // With a model, the system prompt tells it to ask which law is meant.
+    const model = streamingModel(['أي نظام تقصد؟']);
+    const withModel = createLegalAnswerer({ db: t.app.db, model, translateQueries: false });
+    await answerOf(withModel, ask(question));
+    expect(promptOf(model)).toContain('ask which law the user means');
+    await answerOf(withModel, ask('ما مدة التجربة في نظام العمل؟'));
+    expect(promptOf(model)).not.toContain('ask which law the user means');
+  });
+
   it('resolves a guide’s citations to imported articles', async () => {
     const guide = GuideDetailSchema.parse(
       (await t.app.inject({ url: '/api/legal/guides/probation-period' })).json(),

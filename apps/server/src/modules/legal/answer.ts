@@ -14,6 +14,8 @@ import { articleIds, guideUrl, libraryArticleUrl } from './guides-api.ts';
 import { foreignJurisdiction, type Jurisdiction } from './jurisdiction.ts';
 import { lawIndex, resolveCitationLaw } from './law-index.ts';
 import { createLanguageModel } from './llm.ts';
+import { normalizeArabic } from './normalize.ts';
+import { refersToUnnamedLaw } from './query.ts';
 import { articleTexts, type Research, type RetrievedArticle, research } from './service.ts';
 
 /**
@@ -77,6 +79,8 @@ const T = {
     weakLead: (words: string) =>
       `لم أجد لأكثر كلمات سؤالك (${words}) ذكرًا في الأنظمة السعودية ولا في أدلتنا، فقد لا تنطبق النتائج الآتية على حالتك. هذه أقرب النتائج في بحث آلي، وليست رأيًا قانونيًا:`,
     notFound: (words: string) => `(كلمات لم أجدها: ${words})`,
+    unnamedLaw:
+      'سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فالنتائج الآتية من أنظمة مختلفة. اذكر اسمه (مثل: «في نظام العمل») لنتيجة أدق.',
     guide: 'دليل',
     readGuide: 'اقرأ الدليل',
     fullText: 'النص الكامل',
@@ -109,6 +113,8 @@ const T = {
     weakLead: (words: string) =>
       `Most words of your question (${words}) appear in no Saudi statute and none of our guides, so the results below may not apply to your case. They are the closest matches of an automatic search, not legal advice:`,
     notFound: (words: string) => `(words not found: ${words})`,
+    unnamedLaw:
+      'Your question does not name the law or the body it refers to, so the results below come from several laws. Name it (for example “under the Labour Law”) for a precise answer.',
     guide: 'Guide',
     readGuide: 'Read the guide',
     fullText: 'Full text',
@@ -139,9 +145,10 @@ const SYSTEM = (
   locale: Locale,
   assistant: Assistant,
   sources: string,
+  unnamedLaw = false,
 ) => `You are Mustashar, a legal research assistant for the law of the Kingdom of Saudi Arabia.
 ${assistant.prompt}
-Rules:
+Rules:${unnamedLaw ? "\n- The question refers to a law or body without naming it, and the sources come from several laws: say so, ask which law the user means, and do not present one law's rule as the answer." : ''}
 - Answer only on Saudi law. If the question is about another country's law, say you cover Saudi law only.
 - Base every legal statement on the numbered sources below and cite them as [n] right after the statement. Cite only numbers from the list; never invent laws, articles or numbers.
 - If the sources do not cover the question, say so plainly and say what would help (the law's name, a lawyer).
@@ -204,7 +211,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       const t = T[locale];
       const assistant = assistantById(request.assistant);
 
-      // A short follow-up ("and the notice period?") is read with the question before it.
+      // A short follow-up ("and the notice period?"), or one about "this law", is read with the question before it.
       const context = followedUp(request);
       const foreign = foreignJurisdiction(context ? `${request.question} ${context}` : request.question);
       if (foreign) return emit([t.foreign(foreign)], [], onDelta);
@@ -318,7 +325,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
     const sources = passages.map((p, i) => `[${i + 1}] ${p.text}`).join('\n\n');
     const result = streamText({
       model: model!,
-      system: SYSTEM(locale, assistant, sources),
+      system: SYSTEM(locale, assistant, sources, found.unnamedLaw),
       messages: conversation(request),
       temperature: 0.2,
       maxOutputTokens: 1500,
@@ -347,10 +354,11 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
   }
 }
 
-/** The previous user turn when the question is a short follow-up ("and if I resigned?"), else undefined. */
+/** The previous user turn when the question is a short follow-up ("and if I resigned?") or refers to a law it does
+ * not name ("what is the penalty under this law?"), else undefined. */
 function followedUp(request: AnswerRequest): string | undefined {
   const words = request.question.trim().split(/\s+/).length;
-  if (words >= 6) return undefined;
+  if (words >= 6 && !refersToUnnamedLaw(normalizeArabic(request.question))) return undefined;
   const previous = [...request.history].reverse().find((h) => h.sender === 'user');
   return previous?.text.slice(0, 500);
 }
@@ -430,7 +438,7 @@ function restsOn(hit: GuideHit, locale: Locale, names: LawNamer): string {
  * so and names those words, rather than presenting loose matches as the answer.
  */
 function offlineAnswer(
-  found: Pick<Research, 'guides' | 'articles' | 'unmatched' | 'matchedShare'>,
+  found: Pick<Research, 'guides' | 'articles' | 'unmatched' | 'matchedShare' | 'unnamedLaw'>,
   locale: Locale,
   names: LawNamer,
   before: string[],
@@ -448,7 +456,7 @@ function offlineAnswer(
     );
   const weak = isWeakMatch(found);
   const lead = weak ? t.weakLead(unmatched) : articles.length > 0 ? t.lead : t.leadGuidesOnly;
-  const pieces = [...before, lead];
+  const pieces = [...before, found.unnamedLaw ? `${t.unnamedLaw} ${lead}` : lead];
   const citations: Citation[] = [];
   for (const hit of shownGuides) {
     citations.push(guideCitation(hit, locale, names));

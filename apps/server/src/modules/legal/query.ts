@@ -55,6 +55,18 @@ const UNCOUNTED = new Set([
 ]);
 
 /**
+ * "هذا النظام", "وفقًا للتنظيم", "الهيئة", "المجلس" standing alone: the question points at a law or a body without
+ * naming it (normalised text; a noun followed by its name or adjective, "الهيئة العامة للعقار", is not matched; nor is
+ * "الشركة", a worker's employer). Read against the
+ * conversation before it, and, when nothing names it, the answer asks which law is meant (ADR 032).
+ */
+const UNNAMED_LAW =
+  /(?:هذا|هذه|ذلك|تلك) ?(?:ال)?(?:نظام|تنظيم|لايحة|قواعد|ضوابط|ترتيبات)|(?:^|\s)(?:لل|وال|بال|ال)(?:نظام|تنظيم|لايحة|هيية|مجلس|مركز|صندوق|موسسة|لجنة|جمعية|جامعة|وزارة|وزير|مصلحة|ديوان|جهاز|دارة|برنامج|معهد|اكاديمية|محافظ|رييس|مجمع|مدينة|منظمة)(?=$|\s(?!ال|لل))/;
+
+/** The question refers to "the law", "this regulation" or "the authority" without saying which (normalised text). */
+export const refersToUnnamedLaw = (normalized: string) => UNNAMED_LAW.test(normalized);
+
+/**
  * "للشركة" → "الشركة", "بالدوام" → "الدوام": the word under a leading preposition, for the cue-word lists. Not the
  * light stem: it also drops endings, and the stems of cue words mean other things (مدني → مدن "cities").
  */

@@ -5,7 +5,7 @@ import type { GuideTopic } from './guides/index.ts';
 import { findLawsInText, lawIndex, resolveCitationLaw } from './law-index.ts';
 import { articleUrl } from './library.ts';
 import { normalizeArabic, tokenize } from './normalize.ts';
-import { type ParsedQuestion, parseQuestion } from './query.ts';
+import { type ParsedQuestion, parseQuestion, refersToUnnamedLaw } from './query.ts';
 import { queryTerms, questionStems, RANKING, type SearchIndex, search, searchIndex } from './search-index.ts';
 
 export type RetrievedArticle = {
@@ -45,6 +45,9 @@ export type Research = {
    * words that were matched (1 when nothing could be measured: no corpus imported). */
   unmatched: string[];
   matchedShare: number;
+  /** The question points at "this law" or "the authority" without naming it, nothing earlier in the conversation
+   * names one, no guide matched and the best articles come from several laws: the answer asks which is meant. */
+  unnamedLaw: boolean;
 };
 
 /** How many of the best confident guides lend their cited articles a boost. */
@@ -107,7 +110,8 @@ export async function research(db: Db, question: string, options: RetrieveOption
     confidentOnly: true,
     context: options.context,
   });
-  return { guides, ...(await rankArticles(db, question, options, guides)) };
+  const ranked = await rankArticles(db, question, options, guides);
+  return { guides, ...ranked, unnamedLaw: ranked.unnamedLaw && guides.length === 0 };
 }
 
 /**
@@ -144,11 +148,15 @@ async function rankArticles(
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50);
   const parsed = parseQuestion(options.expansion ? `${question} ${options.expansion}` : question);
   const laws = (await lawIndex(db)).laws;
-  if (laws.length === 0) return { articles: [], cited: false, ...matching(question, parsed, null) };
+  if (laws.length === 0)
+    return { articles: [], cited: false, unnamedLaw: false, ...matching(question, parsed, null) };
   const named = findLawsInText(laws, parsed.original);
   if (parsed.normalized !== parsed.original) {
     for (const id of findLawsInText(laws, parsed.normalized)) if (!named.includes(id)) named.push(id);
   }
+  // "ما عقوبة مخالفة هذا النظام؟" after a question about a named law means that law.
+  const unnamed = named.length === 0 && refersToUnnamedLaw(parsed.original);
+  if (unnamed && options.context) named.push(...findLawsInText(laws, normalizeArabic(options.context)));
 
   const results: RetrievedArticle[] = [];
   const seen = new Set<string>();
@@ -237,7 +245,14 @@ async function rankArticles(
       }
     }
   }
-  return { articles: results.slice(0, limit), cited, ...matching(question, parsed, index) };
+  const articles = results.slice(0, limit);
+  const spread = new Set(articles.slice(0, 5).map((a) => a.lawId)).size;
+  return {
+    articles,
+    cited,
+    unnamedLaw: unnamed && named.length === 0 && spread > 1,
+    ...matching(question, parsed, index),
+  };
 }
 
 function toResult(row: Row, terms: { lexeme: string }[]): RetrievedArticle {
