@@ -291,7 +291,7 @@ describe('legal answers with statutes imported', () => {
       /^سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فالنتائج الآتية من أنظمة مختلفة/,
     );
     expect(new Set(alone.citations.map((c) => c.law)).size).toBeGreaterThan(1);
-    const en = await answerOf(answerer, ask(question, { locale: 'en' }));
+    const en = await answerOf(answerer, ask('How long is the contract under this law?', { locale: 'en' }));
     expect(en.text).toMatch(/^Your question does not name the law or the body it refers to/);
     // After a question that names the old housing rent law, "this law" is that law: its articles first, no question.
     const history = [
@@ -301,6 +301,23 @@ describe('legal answers with statutes imported', () => {
     const followUp = await answerOf(answerer, ask(question, { history }));
     expect(followUp.text).toMatch(/^نتائج بحث آلي في الأنظمة السعودية/);
     expect(followUp.citations.find((c) => c.kind === 'article')).toMatchObject({
+      law: 'نظام إيجار المساكن القديم',
+    });
+    // After an answer about that law (the user's question named none), "this law" is the law the answer cited.
+    const afterAnswer = await answerOf(
+      answerer,
+      ask(question, {
+        history: [
+          { sender: 'user' as const, text: 'ما حقوقي؟' },
+          {
+            sender: 'bot' as const,
+            text: '1. **نظام إيجار المساكن القديم — المادة الثانية**: …\n2. **نظام إيجار المساكن القديم — المادة الأولى**: …\n3. **نظام العمل — المادة الأولى**: …',
+          },
+        ],
+      }),
+    );
+    expect(afterAnswer.text).not.toContain('لا يذكر اسم النظام');
+    expect(afterAnswer.citations.find((c) => c.kind === 'article')).toMatchObject({
       law: 'نظام إيجار المساكن القديم',
     });
     // A question that names its law is never asked.

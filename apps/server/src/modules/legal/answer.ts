@@ -229,6 +229,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
 
       const found = await research(deps.db, request.question, {
         context,
+        lawContext: previousAnswer(request),
         locale,
         limit: OFFLINE_ARTICLES,
         prefer: assistant.prefer,
@@ -316,6 +317,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
     const expansion = await translation(request.question, request.signal);
     const found = await research(deps.db, request.question, {
       context: followedUp(request),
+      lawContext: previousAnswer(request),
       locale,
       limit: PROMPT_LIMITS.articles,
       prefer: assistant.prefer,
@@ -356,6 +358,12 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
 
 /** The previous user turn when the question is a short follow-up ("and if I resigned?") or refers to a law it does
  * not name ("what is the penalty under this law?"), else undefined. */
+/** The answer before a question about "this law": the law it cited is the one meant. */
+function previousAnswer(request: AnswerRequest): string | undefined {
+  if (!refersToUnnamedLaw(normalizeArabic(request.question))) return undefined;
+  return [...request.history].reverse().find((h) => h.sender === 'bot')?.text;
+}
+
 function followedUp(request: AnswerRequest): string | undefined {
   const words = request.question.trim().split(/\s+/).length;
   if (words >= 6 && !refersToUnnamedLaw(normalizeArabic(request.question))) return undefined;

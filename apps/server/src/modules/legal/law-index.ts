@@ -99,3 +99,25 @@ export function findLawsInText(laws: LawEntry[], normalized: string): string[] {
   found.sort((a, b) => b.len - a.len || Number(b.inForce) - Number(a.inForce));
   return [...new Set(found.map((f) => f.id))];
 }
+
+/**
+ * The law an earlier answer is about: the one named on most of its lines (an answer names a law on each citation),
+ * the first on a tie. English answers name laws by their English titles.
+ */
+export function mainLawInText(laws: LawEntry[], text: string): string | undefined {
+  const counts = new Map<string, number>();
+  const english = laws.filter((l) => l.titleEn).map((l) => [l.id, l.titleEn!.toLowerCase()] as const);
+  for (const line of text.split('\n')) {
+    let id = findLawsInText(laws, normalizeArabic(line))[0];
+    if (!id) {
+      const lower = line.toLowerCase();
+      let best = '';
+      for (const [lawId, title] of english)
+        if (title.length > best.length && lower.includes(title)) [id, best] = [lawId, title];
+    }
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  let best: [string, number] | undefined;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best?.[0];
+}

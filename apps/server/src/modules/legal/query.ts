@@ -61,7 +61,7 @@ const UNCOUNTED = new Set([
  * conversation before it, and, when nothing names it, the answer asks which law is meant (ADR 032).
  */
 const UNNAMED_LAW =
-  /(?:هذا|هذه|ذلك|تلك) ?(?:ال)?(?:نظام|تنظيم|لايحة|قواعد|ضوابط|ترتيبات)|(?:^|\s)(?:لل|وال|بال|ال)(?:نظام|تنظيم|لايحة|هيية|مجلس|مركز|صندوق|موسسة|لجنة|جمعية|جامعة|وزارة|وزير|مصلحة|ديوان|جهاز|دارة|برنامج|معهد|اكاديمية|محافظ|رييس|مجمع|مدينة|منظمة)(?=$|\s(?!ال|لل))/;
+  /(?:هذا|هذه|ذلك|تلك) ?(?:ال)?(?:نظام|تنظيم|لايحة|قواعد|ضوابط|ترتيبات)(?=$|\s)|(?:^|\s)(?:لل|وال|بال|ال)(?:نظام|تنظيم|لايحة|هيية|مجلس|مركز|صندوق|موسسة|لجنة|جمعية|جامعة|وزارة|وزير|مصلحة|ديوان|جهاز|دارة|برنامج|معهد|اكاديمية|محافظ|رييس|مجمع|مدينة|منظمة)(?=$|\s(?!ال|لل))|\b(?:this|that|these|the said) (?:law|regulations?|statute|system|rules)\b/;
 
 /** The question refers to "the law", "this regulation" or "the authority" without saying which (normalised text). */
 export const refersToUnnamedLaw = (normalized: string) => UNNAMED_LAW.test(normalized);

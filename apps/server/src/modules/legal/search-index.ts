@@ -35,6 +35,9 @@ export const RANKING = {
   repealedFactor: 0.6,
   /** Articles of a law the question names. */
   namedLawFactor: 1.6,
+  /** Articles of the law a question about "this law" means (named earlier in the conversation): its matching
+   * articles come first, as if searched within it, and other laws' follow (the reference may be misread). */
+  referredLawFactor: 10,
   /** Articles a confidently matching guide cites: + this × the guide's strength × the best score. */
   guideWeight: 0.5,
   /** The boost scales with the guide's coverage of the question to this power (statute-worded questions match
@@ -58,6 +61,8 @@ export type SearchQuery = {
   boosts?: Map<string, number>;
   /** Laws to prefer (an assistant's filter). */
   prefer?: Set<string>;
+  /** The law "this law" refers to, from the conversation. */
+  referred?: string;
 };
 
 type Postings = { docs: Int32Array; sat: Float32Array };
@@ -389,6 +394,7 @@ export function search(index: SearchIndex, query: SearchQuery): SearchHit[] {
     if (index.repealed[d]) score *= r.repealedFactor;
     const law = index.lawIds[index.lawOf[d]!]!;
     if (named.has(law)) score *= r.namedLawFactor;
+    if (law === query.referred) score *= r.referredLawFactor;
     if (query.prefer?.has(law)) score *= r.preferredLawFactor;
     return { d, id: index.ids[d]!, score };
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type GuideHit, isConfident, searchGuides } from './guide-index.ts';
 import type { GuideTopic } from './guides/index.ts';
-import { findLawsInText, lawIndex, resolveCitationLaw } from './law-index.ts';
+import { findLawsInText, lawIndex, mainLawInText, resolveCitationLaw } from './law-index.ts';
 import { articleUrl } from './library.ts';
 import { normalizeArabic, tokenize } from './normalize.ts';
 import { type ParsedQuestion, parseQuestion, refersToUnnamedLaw } from './query.ts';
@@ -33,6 +33,9 @@ export type RetrieveOptions = {
   expansion?: string;
   /** Earlier text the question follows up on ("and the notice period?"): its words count at half weight. */
   context?: string;
+  /** The answer before the question: when the question says "this law" and nothing else names one, the law that
+   * answer is about is the one meant. */
+  lawContext?: string;
 };
 
 export type Research = {
@@ -46,7 +49,7 @@ export type Research = {
   unmatched: string[];
   matchedShare: number;
   /** The question points at "this law" or "the authority" without naming it, nothing earlier in the conversation
-   * names one, no guide matched and the best articles come from several laws: the answer asks which is meant. */
+   * names one, and the best articles come from several laws: the answer asks which is meant. */
   unnamedLaw: boolean;
 };
 
@@ -110,8 +113,7 @@ export async function research(db: Db, question: string, options: RetrieveOption
     confidentOnly: true,
     context: options.context,
   });
-  const ranked = await rankArticles(db, question, options, guides);
-  return { guides, ...ranked, unnamedLaw: ranked.unnamedLaw && guides.length === 0 };
+  return rankArticles(db, question, options, guides);
 }
 
 /**
@@ -143,20 +145,29 @@ async function rankArticles(
   db: Db,
   question: string,
   options: RetrieveOptions,
-  guides: GuideHit[],
-): Promise<Omit<Research, 'guides'>> {
+  matchedGuides: GuideHit[],
+): Promise<Research> {
+  let guides = matchedGuides;
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 50);
   const parsed = parseQuestion(options.expansion ? `${question} ${options.expansion}` : question);
   const laws = (await lawIndex(db)).laws;
   if (laws.length === 0)
-    return { articles: [], cited: false, unnamedLaw: false, ...matching(question, parsed, null) };
+    return { guides, articles: [], cited: false, unnamedLaw: false, ...matching(question, parsed, null) };
   const named = findLawsInText(laws, parsed.original);
   if (parsed.normalized !== parsed.original) {
     for (const id of findLawsInText(laws, parsed.normalized)) if (!named.includes(id)) named.push(id);
   }
-  // "ما عقوبة مخالفة هذا النظام؟" after a question about a named law means that law.
+  // "ما عقوبة مخالفة هذا النظام؟" after a question that named a law, or an answer about one, means that law; and
+  // only guides resting on it apply.
   const unnamed = named.length === 0 && refersToUnnamedLaw(parsed.original);
-  if (unnamed && options.context) named.push(...findLawsInText(laws, normalizeArabic(options.context)));
+  const referred = !unnamed
+    ? undefined
+    : ((options.context ? findLawsInText(laws, normalizeArabic(options.context))[0] : undefined) ??
+      (options.lawContext ? mainLawInText(laws, options.lawContext) : undefined));
+  if (referred)
+    guides = guides.filter((hit) =>
+      hit.guide.citations.some((c) => resolveCitationLaw(laws, c)?.id === referred),
+    );
 
   const results: RetrievedArticle[] = [];
   const seen = new Set<string>();
@@ -223,6 +234,7 @@ async function rankArticles(
       limit: limit + results.length,
       boosts,
       prefer,
+      referred,
     }).filter((h) => !seen.has(h.id));
     if (hits.length > 0) {
       const rows = rowsOf<Row>(
@@ -248,9 +260,10 @@ async function rankArticles(
   const articles = results.slice(0, limit);
   const spread = new Set(articles.slice(0, 5).map((a) => a.lawId)).size;
   return {
+    guides,
     articles,
     cited,
-    unnamedLaw: unnamed && named.length === 0 && spread > 1,
+    unnamedLaw: unnamed && !referred && spread > 1,
     ...matching(question, parsed, index),
   };
 }
