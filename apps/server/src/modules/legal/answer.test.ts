@@ -288,7 +288,7 @@ describe('legal answers with statutes imported', () => {
     const question = 'ما المدة المحددة في هذا النظام؟';
     const alone = await answerOf(answerer, ask(question));
     expect(alone.text).toMatch(
-      /^سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فالنتائج الآتية من أنظمة مختلفة/,
+      /^سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فقد تكون النتائج الآتية من نظام غير الذي تقصده/,
     );
     expect(new Set(alone.citations.map((c) => c.law)).size).toBeGreaterThan(1);
     const en = await answerOf(answerer, ask('How long is the contract under this law?', { locale: 'en' }));

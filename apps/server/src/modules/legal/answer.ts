@@ -80,7 +80,7 @@ const T = {
       `لم أجد لأكثر كلمات سؤالك (${words}) ذكرًا في الأنظمة السعودية ولا في أدلتنا، فقد لا تنطبق النتائج الآتية على حالتك. هذه أقرب النتائج في بحث آلي، وليست رأيًا قانونيًا:`,
     notFound: (words: string) => `(كلمات لم أجدها: ${words})`,
     unnamedLaw:
-      'سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فالنتائج الآتية من أنظمة مختلفة. اذكر اسمه (مثل: «في نظام العمل») لنتيجة أدق.',
+      'سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فقد تكون النتائج الآتية من نظام غير الذي تقصده. اذكر اسمه (مثل: «في نظام العمل») لنتيجة أدق.',
     guide: 'دليل',
     readGuide: 'اقرأ الدليل',
     fullText: 'النص الكامل',
@@ -114,7 +114,7 @@ const T = {
       `Most words of your question (${words}) appear in no Saudi statute and none of our guides, so the results below may not apply to your case. They are the closest matches of an automatic search, not legal advice:`,
     notFound: (words: string) => `(words not found: ${words})`,
     unnamedLaw:
-      'Your question does not name the law or the body it refers to, so the results below come from several laws. Name it (for example “under the Labour Law”) for a precise answer.',
+      'Your question does not name the law or the body it refers to, so the results below may come from a law other than the one you mean. Name it (for example “under the Labour Law”) for a precise answer.',
     guide: 'Guide',
     readGuide: 'Read the guide',
     fullText: 'Full text',
@@ -148,7 +148,7 @@ const SYSTEM = (
   unnamedLaw = false,
 ) => `You are Mustashar, a legal research assistant for the law of the Kingdom of Saudi Arabia.
 ${assistant.prompt}
-Rules:${unnamedLaw ? "\n- The question refers to a law or body without naming it, and the sources come from several laws: say so, ask which law the user means, and do not present one law's rule as the answer." : ''}
+Rules:${unnamedLaw ? "\n- The question refers to a law or body without naming it, so the sources may be from laws other than the one meant: say so, ask which law the user means, and do not present one law's rule as the answer." : ''}
 - Answer only on Saudi law. If the question is about another country's law, say you cover Saudi law only.
 - Base every legal statement on the numbered sources below and cite them as [n] right after the statement. Cite only numbers from the list; never invent laws, articles or numbers.
 - If the sources do not cover the question, say so plainly and say what would help (the law's name, a lawyer).

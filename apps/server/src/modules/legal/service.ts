@@ -48,8 +48,8 @@ export type Research = {
    * words that were matched (1 when nothing could be measured: no corpus imported). */
   unmatched: string[];
   matchedShare: number;
-  /** The question points at "this law" or "the authority" without naming it, nothing earlier in the conversation
-   * names one, and the best articles come from several laws: the answer asks which is meant. */
+  /** The question points at "this law" or "the authority" without naming it and nothing earlier in the conversation
+   * names one: the answer asks which is meant. */
   unnamedLaw: boolean;
 };
 
@@ -258,12 +258,12 @@ async function rankArticles(
     }
   }
   const articles = results.slice(0, limit);
-  const spread = new Set(articles.slice(0, 5).map((a) => a.lawId)).size;
   return {
     guides,
     articles,
     cited,
-    unnamedLaw: unnamed && !referred && spread > 1,
+    // Asked even when the best articles share one law: the law score gathers them, it does not identify the law.
+    unnamedLaw: unnamed && !referred && articles.length > 0,
     ...matching(question, parsed, index),
   };
 }
