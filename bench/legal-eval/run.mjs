@@ -16,9 +16,6 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/importer.ts';
-import { findLawsInText, lawIndex } from '../../apps/server/src/modules/legal/law-index.ts';
-import { normalizeArabic } from '../../apps/server/src/modules/legal/normalize.ts';
-import { refersToUnnamedLaw } from '../../apps/server/src/modules/legal/query.ts';
 import { searchIndex } from '../../apps/server/src/modules/legal/search-index.ts';
 import { RANKING, research } from '../../apps/server/src/modules/legal/service.ts';
 
@@ -177,14 +174,10 @@ function misses(name, runs) {
 
 const devRuns = await run(dev);
 // Where the misses come from (docs/decisions/032): many dev questions point at "the law", "the authority" or
-// "the council" without naming it — they were generated one law at a time, with the law as context. No reader can
-// tell which of the 518 laws such a question means, so they are reported apart, and the whole dev set is also
-// ranked within its gold law (the library's in-law search), which measures the ranking once the law is known.
-const { laws } = await lawIndex(db);
-const namesNothing = (question) => {
-  const norm = normalizeArabic(question);
-  return refersToUnnamedLaw(norm) && findLawsInText(laws, norm).length === 0;
-};
+// "the council" without naming it (the answer asks which: `unnamedLaw`) — they were generated one law at a time,
+// with the law as context. No reader can tell which of the 518 laws such a question means, so they are reported
+// apart, and the whole dev set is also ranked within its gold law (the library's in-law search), which measures
+// the ranking once the law is known.
 const withinLawRuns = await run(dev, { withinLaw: true });
 const layRuns = await run(lay);
 const holdoutRuns = [];
@@ -206,11 +199,11 @@ else {
 }
 report(
   'dev, names its subject',
-  devRuns.filter((r) => !namesNothing(r.item.question)),
+  devRuns.filter((r) => !r.unnamed),
 );
 report(
   'dev, names no law or body',
-  devRuns.filter((r) => namesNothing(r.item.question)),
+  devRuns.filter((r) => r.unnamed),
 );
 report('dev, within gold law', withinLawRuns);
 report('lay (all)', layRuns);

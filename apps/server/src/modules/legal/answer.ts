@@ -356,14 +356,13 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
   }
 }
 
-/** The previous user turn when the question is a short follow-up ("and if I resigned?") or refers to a law it does
- * not name ("what is the penalty under this law?"), else undefined. */
-/** The answer before a question about "this law": the law it cited is the one meant. */
+/** The answer before the question: if the question says "this law" and names none, the law it cited is meant. */
 function previousAnswer(request: AnswerRequest): string | undefined {
-  if (!refersToUnnamedLaw(normalizeArabic(request.question))) return undefined;
   return [...request.history].reverse().find((h) => h.sender === 'bot')?.text;
 }
 
+/** The previous user turn when the question is a short follow-up ("and if I resigned?") or refers to a law it does
+ * not name ("what is the penalty under this law?"), else undefined. */
 function followedUp(request: AnswerRequest): string | undefined {
   const words = request.question.trim().split(/\s+/).length;
   if (words >= 6 && !refersToUnnamedLaw(normalizeArabic(request.question))) return undefined;

@@ -56,9 +56,9 @@ const UNCOUNTED = new Set([
 
 /**
  * "هذا النظام", "وفقًا للتنظيم", "الهيئة", "المجلس" standing alone: the question points at a law or a body without
- * naming it (normalised text; a noun followed by its name or adjective, "الهيئة العامة للعقار", is not matched; nor is
- * "الشركة", a worker's employer). Read against the
- * conversation before it, and, when nothing names it, the answer asks which law is meant (ADR 032).
+ * naming it (normalised text). A noun followed by its name or adjective ("الهيئة العامة للعقار") is not matched, nor
+ * "الشركة" (a worker's employer), nor "هذا نظامي" ("is this legal?"). Such a question is read against the
+ * conversation before it; when nothing names the law, the answer asks which is meant (ADR 032).
  */
 const UNNAMED_LAW =
   /(?:هذا|هذه|ذلك|تلك) ?(?:ال)?(?:نظام|تنظيم|لايحة|قواعد|ضوابط|ترتيبات)(?=$|\s)|(?:^|\s)(?:لل|وال|بال|ال)(?:نظام|تنظيم|لايحة|هيية|مجلس|مركز|صندوق|موسسة|لجنة|جمعية|جامعة|وزارة|وزير|مصلحة|ديوان|جهاز|دارة|برنامج|معهد|اكاديمية|محافظ|رييس|مجمع|مدينة|منظمة)(?=$|\s(?!ال|لل))|\b(?:this|that|these|the said) (?:law|regulations?|statute|system|rules)\b/;
