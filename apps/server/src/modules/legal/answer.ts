@@ -463,7 +463,7 @@ function offlineAnswer(
     );
   const weak = isWeakMatch(found);
   const lead = weak ? t.weakLead(unmatched) : articles.length > 0 ? t.lead : t.leadGuidesOnly;
-  const pieces = [...before, found.unnamedLaw ? `${t.unnamedLaw} ${lead}` : lead];
+  const pieces = [...before, ...(found.unnamedLaw ? [t.unnamedLaw] : []), lead];
   const citations: Citation[] = [];
   for (const hit of shownGuides) {
     citations.push(guideCitation(hit, locale, names));
