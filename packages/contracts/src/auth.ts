@@ -28,6 +28,8 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 export const AuthErrorBodySchema = ErrorBodySchema.extend({
   requiresVerification: z.boolean().optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** On `auth:too_many_attempts`: an emailed sign-in code (`unlockCode`) lets the owner in all the same. */
+  unlockAvailable: z.boolean().optional(),
 });
 export type AuthErrorBody = z.infer<typeof AuthErrorBodySchema>;
 
@@ -77,6 +79,8 @@ export const LoginRequestSchema = z.object({
   email: EmailSchema,
   password: z.string().min(1).max(256),
   remember: z.boolean().default(false),
+  /** The code emailed by POST /api/auth/login/unlock, when sign-in is paused by others' failures. */
+  unlockCode: EmailCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

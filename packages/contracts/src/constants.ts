@@ -19,6 +19,8 @@ export const COOKIE_NAMES = {
   deviceId: 'mustashar_device_id',
   deviceMessages: 'mustashar_device_messages',
   session: 'mustashar_session',
+  /** Marks a browser that has signed in before, so others' failed attempts never lock it out. */
+  trustedDevice: 'mustashar_trusted_device',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

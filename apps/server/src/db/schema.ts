@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -95,7 +96,7 @@ export const emailCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change', 'unlock'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -105,7 +106,7 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
-    check('email_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'email_change')`),
+    check('email_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'email_change', 'unlock')`),
   ],
 );
 
@@ -186,18 +187,55 @@ export * from '../modules/legal/schema.ts';
 // ---------------------------------------------------------------------------------------------------------------
 
 /** One row per failed sign-in; the last 15 minutes are counted per account and per address. */
+/**
+ * Password attempts: a row is written before the password is checked (so parallel requests count each other),
+ * kept when it fails, deleted when it succeeds or is refused unchecked. `trusted_device_id` is set for attempts
+ * from a browser that has signed in to that account before: those count only against that device.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    trustedDeviceId: uuid('trusted_device_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_failures_email_idx').on(t.email, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/** Browsers that have signed in to an account: the token lives in a cookie, only its hash here. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trusted_devices_user_token_idx').on(t.userId, t.tokenHash)],
+);
+
+/**
+ * Emails sent to an address for a purpose, whether or not an account has it: the cooldown and daily cap answer the
+ * same for every address, so they reveal nothing, and no address can be flooded.
+ */
+export const emailThrottles = pgTable(
+  'email_throttles',
+  {
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    dayStart: timestamp('day_start', { withTimezone: true }).notNull(),
+    dayCount: integer('day_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.purpose] })],
 );
 
 /** Password accepted, authenticator code pending: the token is only stored hashed and lives 5 minutes. */
@@ -239,9 +277,9 @@ export const recoveryCodes = pgTable(
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * A guest trial. It is found again by the client address (`ip`), or by any device id or chat session recorded in
- * `trial_devices`, so clearing cookies on the same network resumes it. `message_count` is the truth when there is
- * no Redis (with REDIS_URL the counter lives there).
+ * A guest trial. It is found again by any device id or chat session recorded in `trial_devices`; `ip` (the address
+ * that started it) counts against that address's daily budget of new trials. `message_count` and `blocked` are the
+ * truth (never a cache).
  */
 export const trials = pgTable(
   'trials',

@@ -100,6 +100,27 @@ export function passwordResetEmail(to: string, locale: Locale, name: string, cod
   });
 }
 
+export function loginUnlockEmail(to: string, locale: Locale, name: string, code: string): MailMessage {
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: 'رمز الدخول إلى حسابك',
+      paragraphs: [
+        `مرحبًا ${name}،`,
+        'أُوقف الدخول إلى حسابك مؤقتًا بعد محاولات خاطئة متكررة. أدخل هذا الرمز مع كلمة المرور خلال ١٥ دقيقة لتدخل من جهازك الآن. إن لم تطلبه أنت، فتجاهل هذه الرسالة؛ فلا يدخل أحد بالرمز دون كلمة المرور.',
+      ],
+      code,
+    },
+    en: {
+      subject: 'Your sign-in code',
+      paragraphs: [
+        `Hello ${name},`,
+        'Sign-in to your account was paused after repeated wrong attempts. Enter this code with your password within 15 minutes to sign in from your device now. If you did not ask for it, ignore this email: the code does not work without your password.',
+      ],
+      code,
+    },
+  });
+}
+
 export function registrationAttemptEmail(to: string, locale: Locale, name: string): MailMessage {
   return bilingualEmail(to, locale, {
     ar: {

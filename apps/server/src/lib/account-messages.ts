@@ -50,8 +50,12 @@ export const accountMessages = {
     en: 'Please verify your email before signing in.',
   },
   tooManyAttempts: {
-    ar: 'محاولات دخول فاشلة كثيرة. حاول مرة أخرى لاحقًا.',
-    en: 'Too many failed sign-in attempts. Please try again later.',
+    ar: 'محاولات دخول فاشلة كثيرة. حاول مرة أخرى لاحقًا، أو اطلب رمز دخول إلى بريدك.',
+    en: 'Too many failed sign-in attempts. Try again later, or have a sign-in code emailed to you.',
+  },
+  unlockSent: {
+    ar: 'إن كان للبريد حساب لدينا فقد أرسلنا إليه رمز دخول. أدخله مع كلمة المرور.',
+    en: 'If this email has an account, we have sent it a sign-in code. Enter it with your password.',
   },
   unauthorized: {
     ar: 'يجب تسجيل الدخول للمتابعة.',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages as m } from '../../lib/account-messages.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { createGoogleClient, type GoogleFlow, googleSignIn } from './google.ts';
-import { authDeps, requestOrigin, setSessionCookie } from './plugin.ts';
+import { authDeps, rememberDevice, requestOrigin, setSessionCookie } from './plugin.ts';
 
 const FLOW_COOKIE = 'mustashar_google_flow';
 const FLOW_PATH = '/api/auth/google';
@@ -73,13 +73,13 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           requestOrigin(request),
         );
       } catch (err) {
-        request.log.warn(
-          { reason: err instanceof Error ? err.message : String(err) },
-          'google sign-in failed',
-        );
+        request.log.warn({ err }, 'google sign-in failed');
         return reply.redirect('/login?google=error', 302);
       }
-      if (outcome.kind === 'signed-in') setSessionCookie(app, reply, outcome.signedIn.token, true);
+      if (outcome.kind === 'signed-in') {
+        setSessionCookie(app, reply, outcome.signedIn.token, true);
+        await rememberDevice(app, request, reply, outcome.signedIn.user.id);
+      }
       return reply.redirect(outcome.redirect, 302);
     },
   );

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountMessages as m } from '../../lib/account-messages.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type AuthDeps, authenticate, type Origin, SESSION_TTL_MS } from './service.ts';
+import { newToken } from '../../lib/tokens.ts';
+import { type AuthDeps, authenticate, type Origin, SESSION_TTL_MS, trustDevice } from './service.ts';
 
 /** What other modules may know about the signed-in user: never the password hash or two-factor secrets. */
 export type AuthUser = {
@@ -61,6 +62,33 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
     httpOnly: true,
     sameSite: 'lax',
     secure: app.config.isProduction,
+  });
+}
+
+const TRUSTED_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
+
+/** The browser's trusted-device token, if it carries a well-formed one (only sent to the auth routes). */
+export function readTrustedDevice(request: FastifyRequest): string | null {
+  const token = request.cookies[COOKIE_NAMES.trustedDevice];
+  return token && TOKEN_SHAPE.test(token) ? token : null;
+}
+
+/** After a full sign-in: this browser is one the user has signed in from (one token per browser, any accounts). */
+export async function rememberDevice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const token = readTrustedDevice(request) ?? newToken();
+  await trustDevice({ db: app.db, clock: app.clock }, userId, token);
+  reply.setCookie(COOKIE_NAMES.trustedDevice, token, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.isProduction,
+    maxAge: TRUSTED_DEVICE_MAX_AGE_S,
   });
 }
 

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   emailCodes,
+  emailThrottles,
   loginChallenges,
   loginFailures,
   recoveryCodes,
   sessions,
+  trustedDevices,
   users,
 } from '../../db/schema.ts';
 
@@ -87,13 +89,41 @@ export async function countEmailCodesSince(db: Db, userId: string, purpose: Code
   return row?.n ?? 0;
 }
 
-export async function countFailedAttempts(db: Db, codeId: string, userId: string): Promise<number> {
+/**
+ * Takes one of a code's tries before it is compared, in one statement: parallel guesses each take their own, and
+ * none is left once the code is used, expired or out of tries. Returns the try's number, or null.
+ */
+export async function takeCodeAttempt(
+  db: Db,
+  codeId: string,
+  userId: string,
+  maxAttempts: number,
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(eq(emailCodes.id, codeId), eq(emailCodes.userId, userId)))
+    .where(
+      and(
+        eq(emailCodes.id, codeId),
+        eq(emailCodes.userId, userId),
+        isNull(emailCodes.usedAt),
+        lt(emailCodes.attempts, maxAttempts),
+        gt(emailCodes.expiresAt, now),
+      ),
+    )
     .returning({ attempts: emailCodes.attempts });
-  return row?.attempts ?? 0;
+  return row?.attempts ?? null;
+}
+
+/** Marks a code used: true only for the one request that flips it. */
+export async function claimEmailCode(db: Db, codeId: string, userId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailCodes)
+    .set({ usedAt: at })
+    .where(and(eq(emailCodes.id, codeId), eq(emailCodes.userId, userId), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length > 0;
 }
 
 /** Marks every unused code of a purpose used: a new code, a success or a void ends the earlier ones. */
@@ -161,28 +191,151 @@ export async function listSessions(db: Db, userId: string, now: Date) {
 
 // Sign-in throttling -----------------------------------------------------------------------------------------
 
-export async function recordLoginFailure(db: Db, email: string, ip: string, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip, createdAt: at });
+/** Writes an attempt before its password is checked; returns its id (deleted again if it succeeds). */
+export async function recordLoginAttempt(
+  db: Db,
+  row: { email: string; ip: string; trustedDeviceId: string | null; at: Date },
+): Promise<number> {
+  const [inserted] = await db
+    .insert(loginFailures)
+    .values({ email: row.email, ip: row.ip, trustedDeviceId: row.trustedDeviceId, createdAt: row.at })
+    .returning({ id: loginFailures.id });
+  return inserted!.id;
 }
 
-/** Failures since `since` for an account and for an address, with the oldest of each (for Retry-After). */
-export async function loginFailureStats(db: Db, email: string, ip: string, since: Date) {
-  const stats = async (where: ReturnType<typeof and>) => {
-    const rows = await db
-      .select({ createdAt: loginFailures.createdAt })
-      .from(loginFailures)
-      .where(where)
-      .orderBy(asc(loginFailures.createdAt));
-    return { count: rows.length, createdAt: rows.map((r) => r.createdAt) };
-  };
-  return {
-    account: await stats(and(eq(loginFailures.email, email), gte(loginFailures.createdAt, since))),
-    ip: await stats(and(eq(loginFailures.ip, ip), gte(loginFailures.createdAt, since))),
-  };
+export async function deleteLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+export type AttemptBucket =
+  | { kind: 'device'; email: string; trustedDeviceId: string }
+  | { kind: 'account'; email: string }
+  | { kind: 'address'; ip: string };
+
+function bucketWhere(bucket: AttemptBucket) {
+  switch (bucket.kind) {
+    case 'device':
+      return and(
+        eq(loginFailures.email, bucket.email),
+        eq(loginFailures.trustedDeviceId, bucket.trustedDeviceId),
+      );
+    case 'account':
+      return and(eq(loginFailures.email, bucket.email), isNull(loginFailures.trustedDeviceId));
+    case 'address':
+      return and(eq(loginFailures.ip, bucket.ip), isNull(loginFailures.trustedDeviceId));
+  }
+}
+
+/** The attempts of a bucket since `since`, oldest first (in-flight ones included). */
+export async function loginAttemptTimes(db: Db, bucket: AttemptBucket, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: loginFailures.createdAt })
+    .from(loginFailures)
+    .where(and(bucketWhere(bucket), gte(loginFailures.createdAt, since)))
+    .orderBy(asc(loginFailures.createdAt));
+  return rows.map((r) => r.createdAt);
+}
+
+/** A success forgives the failures of the bucket it came through (a device's, or the account's untrusted ones). */
+export async function clearLoginFailures(
+  db: Db,
+  email: string,
+  trustedDeviceId: string | null,
+): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        trustedDeviceId
+          ? eq(loginFailures.trustedDeviceId, trustedDeviceId)
+          : isNull(loginFailures.trustedDeviceId),
+      ),
+    );
+}
+
+export async function clearAllLoginFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+// Trusted devices --------------------------------------------------------------------------------------------
+
+export async function findTrustedDevice(db: Db, userId: string, tokenHash: string) {
+  const [row] = await db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.userId, userId), eq(trustedDevices.tokenHash, tokenHash)));
+  return row;
+}
+
+export async function trustDevice(db: Db, userId: string, tokenHash: string, at: Date): Promise<void> {
+  await db
+    .insert(trustedDevices)
+    .values({ userId, tokenHash, createdAt: at, lastUsedAt: at })
+    .onConflictDoUpdate({
+      target: [trustedDevices.userId, trustedDevices.tokenHash],
+      set: { lastUsedAt: at },
+    });
+}
+
+export async function deleteTrustedDevices(db: Db, userId: string): Promise<void> {
+  await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
+}
+
+// Per-address email throttle ---------------------------------------------------------------------------------
+
+export type EmailSendClaim =
+  | { ok: true }
+  | { ok: false; reason: 'cooldown' | 'daily'; retryAfterSeconds: number };
+
+/**
+ * Claims the right to email an address for a purpose, atomically: refused inside the cooldown after the last one, or
+ * when `dayCap` were sent in the day that started with the first of them.
+ */
+export async function claimEmailSend(
+  db: Db,
+  email: string,
+  purpose: string,
+  now: Date,
+  limits: { cooldownMs: number; dayMs: number; dayCap: number },
+): Promise<EmailSendClaim> {
+  const dayOver = sql`${emailThrottles.dayStart} <= ${new Date(now.getTime() - limits.dayMs)}`;
+  const claimed = await db
+    .insert(emailThrottles)
+    .values({ email, purpose, lastAt: now, dayStart: now, dayCount: 1 })
+    .onConflictDoUpdate({
+      target: [emailThrottles.email, emailThrottles.purpose],
+      set: {
+        lastAt: now,
+        dayStart: sql`case when ${dayOver} then ${now} else ${emailThrottles.dayStart} end`,
+        dayCount: sql`case when ${dayOver} then 1 else ${emailThrottles.dayCount} + 1 end`,
+      },
+      setWhere: and(
+        lt(emailThrottles.lastAt, new Date(now.getTime() - limits.cooldownMs + 1)),
+        sql`(${dayOver} or ${emailThrottles.dayCount} < ${limits.dayCap})`,
+      ),
+    })
+    .returning({ email: emailThrottles.email });
+  if (claimed.length > 0) return { ok: true };
+  const [row] = await db
+    .select()
+    .from(emailThrottles)
+    .where(and(eq(emailThrottles.email, email), eq(emailThrottles.purpose, purpose)));
+  if (!row) return { ok: false, reason: 'cooldown', retryAfterSeconds: 1 };
+  const cooldownLeft = row.lastAt.getTime() + limits.cooldownMs - now.getTime();
+  if (cooldownLeft > 0) {
+    return { ok: false, reason: 'cooldown', retryAfterSeconds: Math.ceil(cooldownLeft / 1000) };
+  }
+  const dayLeft = row.dayStart.getTime() + limits.dayMs - now.getTime();
+  return { ok: false, reason: 'daily', retryAfterSeconds: Math.max(1, Math.ceil(dayLeft / 1000)) };
+}
+
+/** Gives back a claim whose email could not be sent: no cooldown, and it does not count towards the day's cap. */
+export async function releaseEmailSend(db: Db, email: string, purpose: string): Promise<void> {
+  await db
+    .update(emailThrottles)
+    .set({ lastAt: new Date(0), dayCount: sql`greatest(${emailThrottles.dayCount} - 1, 0)` })
+    .where(and(eq(emailThrottles.email, email), eq(emailThrottles.purpose, purpose)));
 }
 
 // Two-factor -------------------------------------------------------------------------------------------------
@@ -196,13 +349,34 @@ export async function findChallenge(db: Db, tokenHash: string) {
   return row;
 }
 
-export async function bumpChallengeAttempts(db: Db, challengeId: string, userId: string): Promise<number> {
+/** Takes one of a challenge's tries before the code is checked (see takeCodeAttempt); null when none is left. */
+export async function takeChallengeAttempt(
+  db: Db,
+  challengeId: string,
+  maxAttempts: number,
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .update(loginChallenges)
     .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(and(eq(loginChallenges.id, challengeId), eq(loginChallenges.userId, userId)))
+    .where(
+      and(
+        eq(loginChallenges.id, challengeId),
+        lt(loginChallenges.attempts, maxAttempts),
+        gt(loginChallenges.expiresAt, now),
+      ),
+    )
     .returning({ attempts: loginChallenges.attempts });
-  return row?.attempts ?? 0;
+  return row?.attempts ?? null;
+}
+
+/** Ends a challenge: true only for the one request that deletes it, so a right code opens one session. */
+export async function claimChallenge(db: Db, challengeId: string): Promise<boolean> {
+  const rows = await db
+    .delete(loginChallenges)
+    .where(eq(loginChallenges.id, challengeId))
+    .returning({ id: loginChallenges.id });
+  return rows.length > 0;
 }
 
 export async function deleteChallenges(db: Db, userId: string, challengeId?: string): Promise<void> {

@@ -22,6 +22,8 @@ import {
   authDeps,
   clearSessionCookie,
   readSessionToken,
+  readTrustedDevice,
+  rememberDevice,
   requestOrigin,
   setSessionCookie,
 } from './plugin.ts';
@@ -106,6 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      // A cap on requests; what decides is the attempt budgets in the service (ADR 022).
+      config: perIp(100),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -114,7 +118,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await auth.login(authDeps(app, request), request.body, requestOrigin(request));
+      const outcome = await auth.login(
+        authDeps(app, request),
+        request.body,
+        requestOrigin(request),
+        readTrustedDevice(request),
+      );
       if ('challenge' in outcome) {
         return {
           requiresTwoFactor: true as const,
@@ -123,6 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       setSessionCookie(app, reply, outcome.token, outcome.remember);
+      await rememberDevice(app, request, reply, outcome.user.id);
       return {
         user: outcome.user,
         token: outcome.token,
@@ -153,13 +163,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         (user, code) => checkSecondFactor(deps, user, code),
       );
       setSessionCookie(app, reply, signedIn.token, signedIn.remember);
+      await rememberDevice(app, request, reply, signedIn.user.id);
       return { user: signedIn.user, token: signedIn.token };
+    },
+  );
+
+  app.post(
+    '/api/auth/login/unlock',
+    {
+      config: perIp(20),
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a sign-in code that lifts the shared attempt limits once (always the same answer)',
+        body: EmailOnlyRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.requestUnlockCode(authDeps(app, request), request.body.email, requestOrigin(request));
+      return { ok: true as const, message: m.unlockSent[requestLocale(request)] };
     },
   );
 
   app.post(
     '/api/auth/logout',
     {
+      // Only to learn which session this is, so its chat sockets close too.
+      preHandler: app.loadUser,
       schema: {
         tags: ['auth'],
         summary: 'End this session',
@@ -168,6 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await auth.logout(authDeps(app, request), readSessionToken(request), requestOrigin(request));
+      if (request.authSessionId) app.chatSockets.closeSession(request.authSessionId);
       clearSessionCookie(app, reply);
       return { ok: true as const, message: m.loggedOut[requestLocale(request)] };
     },
@@ -228,6 +259,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's session id looks exactly like an unknown one.
       if (!ended)
         throw new AppError(404, 'http:not_found', { ar: 'الجلسة غير موجودة.', en: 'Session not found.' });
+      app.chatSockets.closeSession(request.params.id);
       return { ok: true as const, message: m.loggedOut[requestLocale(request)] };
     },
   );
@@ -262,6 +294,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await auth.resetPassword(authDeps(app, request), request.body, requestOrigin(request));
+      // Every session ended: so do their chat sockets.
+      const user = await repo.findUserByEmail(app.db, request.body.email);
+      if (user) app.chatSockets.closeUser(user.id);
       clearSessionCookie(app, reply);
       return { ok: true as const, message: m.passwordReset[requestLocale(request)] };
     },

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
   loginNotificationEmail,
+  loginUnlockEmail,
   passwordResetEmail,
   registrationAttemptEmail,
   verificationCodeEmail,
@@ -40,7 +41,7 @@ const CODE_TTL_MS = VERIFICATION.expiresMinutes * MINUTE;
 const RESEND_COOLDOWN_MS = VERIFICATION.resendCooldownSeconds * 1000;
 export const DAILY_CODE_CAP = 10;
 export const LOGIN_WINDOW_MS = 15 * MINUTE;
-export const LOGIN_LIMITS = { account: 5, ip: 20 } as const;
+export const LOGIN_LIMITS = { account: 5, device: 5, ip: 20 } as const;
 const CHALLENGE_TTL_MS = 5 * MINUTE;
 const CHALLENGE_MAX_ATTEMPTS = 5;
 
@@ -66,10 +67,8 @@ async function sendQuietly(deps: AuthDeps, message: MailMessage, what: string): 
     await deps.mailer.send(message);
     return true;
   } catch (err) {
-    deps.log.error(
-      { reason: err instanceof Error ? err.message : String(err), what },
-      'account email failed',
-    );
+    // The err serializer drops what a failed outbox insert would carry (the message, and with it the code).
+    deps.log.error({ err, what }, 'account email failed');
     return false;
   }
 }
@@ -89,7 +88,7 @@ export async function issueEmailCode(
   purpose: CodePurpose,
   mode: IssueMode,
   build: (code: string) => MailMessage,
-): Promise<'sent' | 'skipped'> {
+): Promise<'sent' | 'skipped' | 'failed'> {
   const now = deps.clock();
   const latest = await repo.latestEmailCode(deps.db, user.id, purpose);
   const sinceLatest = latest ? now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
@@ -116,34 +115,72 @@ export async function issueEmailCode(
     // An unsent code must not start a cooldown or count towards the cap.
     await repo.deleteEmailCode(deps.db, user.id, codeId);
     if (mode === 'strict') throw new AppError(502, AuthErrorCode.emailFailed, m.emailFailed);
-    return 'skipped';
+    return 'failed';
   }
   return 'sent';
 }
 
-/** Checks a code against the user's newest one; the fifth wrong try voids it. Marks it used on success. */
+/**
+ * Checks a code against the user's newest one. A try is taken before the comparison, in the database, so parallel
+ * guesses cannot check more than VERIFICATION.maxAttempts between them; the last wrong try voids the code, and only
+ * one request can use a right one.
+ */
 export async function consumeEmailCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose, code: string) {
   const now = deps.clock();
   const latest = await repo.latestEmailCode(deps.db, user.id, purpose);
   if (!latest) throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
-  if (latest.usedAt) {
-    if (latest.attempts >= VERIFICATION.maxAttempts) {
+  const attempt = await repo.takeCodeAttempt(deps.db, latest.id, user.id, VERIFICATION.maxAttempts, now);
+  if (attempt === null) {
+    if (latest.expiresAt.getTime() <= now.getTime() && !latest.usedAt) {
+      throw new AppError(400, AuthErrorCode.codeExpired, m.codeExpired);
+    }
+    const current = await repo.latestEmailCode(deps.db, user.id, purpose);
+    if (current?.id === latest.id && current.attempts >= VERIFICATION.maxAttempts) {
       throw new AppError(400, AuthErrorCode.codeVoided, m.codeVoided);
     }
     throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
   }
-  if (latest.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(400, AuthErrorCode.codeExpired, m.codeExpired);
-  }
   if (!safeEqualHex(latest.codeHash, hashCode(deps.secret, `${user.id}:${purpose}`, code))) {
-    const attempts = await repo.countFailedAttempts(deps.db, latest.id, user.id);
-    if (attempts >= VERIFICATION.maxAttempts) {
+    if (attempt >= VERIFICATION.maxAttempts) {
       await repo.closeEmailCodes(deps.db, user.id, purpose, now);
       throw new AppError(400, AuthErrorCode.codeVoided, m.codeVoided);
     }
     throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
   }
-  await repo.closeEmailCodes(deps.db, user.id, purpose, now);
+  if (!(await repo.claimEmailCode(deps.db, latest.id, user.id, now))) {
+    throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
+  }
+}
+
+/** The cooldown and daily cap of emails to one address, the same whether or not an account has it. */
+const ADDRESS_CODE_LIMITS = { cooldownMs: RESEND_COOLDOWN_MS, dayMs: DAY, dayCap: DAILY_CODE_CAP };
+/** "Someone tried to register with your email" at most once an hour and three times a day per address. */
+const ADDRESS_NOTICE_LIMITS = { cooldownMs: 60 * MINUTE, dayMs: DAY, dayCap: 3 };
+
+/** Claims a code email to an address for the forms a stranger can fill in; refusals are the resend form's errors. */
+async function claimCodeEmail(deps: AuthDeps, email: string, purpose: string): Promise<void> {
+  const claim = await repo.claimEmailSend(deps.db, email, purpose, deps.clock(), ADDRESS_CODE_LIMITS);
+  if (claim.ok) return;
+  if (claim.reason === 'daily') throw new AppError(429, AuthErrorCode.resendDailyLimit, m.resendDailyLimit);
+  throw new AppError(429, AuthErrorCode.resendRateLimited, m.resendRateLimited, {
+    retryAfterSeconds: claim.retryAfterSeconds,
+  });
+}
+
+async function sendRegistrationNotice(deps: AuthDeps, user: UserRow): Promise<void> {
+  const claim = await repo.claimEmailSend(
+    deps.db,
+    user.email.toLowerCase(),
+    'registration_notice',
+    deps.clock(),
+    ADDRESS_NOTICE_LIMITS,
+  );
+  if (!claim.ok) return;
+  await sendQuietly(
+    deps,
+    registrationAttemptEmail(user.email, userLocale(user), user.name),
+    'registration attempt',
+  );
 }
 
 // Registration and verification ------------------------------------------------------------------------------
@@ -154,31 +191,42 @@ export async function register(
   locale: Locale,
   origin: Origin,
 ): Promise<RegisterResponse> {
-  // Hashed before the lookup so every branch costs the same.
-  const passwordHash = await hashPassword(input.password);
-  const answer = (id: string): RegisterResponse => ({
-    user: { id, name: input.name, email: input.email, subscriptionActive: false },
+  const existing = await repo.findUserByEmail(deps.db, input.email);
+  const pending = existing && !existing.emailVerifiedAt ? existing : undefined;
+  // Every branch hashes and verifies once, so none answers faster than another.
+  const [passwordHash, samePassword] = await Promise.all([
+    hashPassword(input.password),
+    verifyPassword(pending?.passwordHash ?? null, input.password),
+  ]);
+  // The same answer whatever the address's state: an id that leads nowhere, never the account's.
+  const answer: RegisterResponse = {
+    user: { id: randomUUID(), name: input.name, email: input.email, subscriptionActive: false },
     requiresVerification: true,
     message: m.registered[locale],
-  });
-  const existing = await repo.findUserByEmail(deps.db, input.email);
+  };
+  // A registration emails a code to the address whatever its state, so it takes the resend form's turn for it.
+  const mayEmail = (
+    await repo.claimEmailSend(deps.db, input.email, 'verify', deps.clock(), ADDRESS_CODE_LIMITS)
+  ).ok;
 
-  if (existing?.emailVerifiedAt) {
-    // The same answer as a new registration (with an id that leads nowhere); the owner hears about it by email.
-    await sendQuietly(
-      deps,
-      registrationAttemptEmail(existing.email, userLocale(existing), existing.name),
-      'registration attempt',
-    );
+  if (existing && !pending) {
+    // The owner hears about it by email (at most hourly), and nothing else changes.
+    await sendRegistrationNotice(deps, existing);
     await writeAudit(deps.db, { userId: existing.id, action: 'auth.register_existing', ip: origin.ip });
-    return answer(randomUUID());
+    return answer;
   }
 
-  const user = existing
-    ? // An unverified account is taken over by whoever registers again: only the mailbox owner can verify it.
-      await repo.updateUser(deps.db, existing.id, {
+  if (pending && !samePassword) {
+    // A code activates only the credentials registered with it: someone else's password never replaces the
+    // first registrant's. The mailbox owner is told, and can set a password with "forgot password".
+    await sendRegistrationNotice(deps, pending);
+    await writeAudit(deps.db, { userId: pending.id, action: 'auth.register_conflict', ip: origin.ip });
+    return answer;
+  }
+
+  const user = pending
+    ? await repo.updateUser(deps.db, pending.id, {
         name: input.name,
-        passwordHash,
         marketingOptIn: input.marketing,
         locale,
       })
@@ -193,13 +241,16 @@ export async function register(
   if (!user) throw new Error('registered user vanished');
   await writeAudit(deps.db, {
     userId: user.id,
-    action: existing ? 'auth.register_again' : 'auth.register',
+    action: pending ? 'auth.register_again' : 'auth.register',
     ip: origin.ip,
   });
-  await issueEmailCode(deps, user, 'verify', 'quiet', (code) =>
-    verificationCodeEmail(user.email, locale, user.name, code),
-  );
-  return answer(user.id);
+  if (mayEmail) {
+    const sent = await issueEmailCode(deps, user, 'verify', 'quiet', (code) =>
+      verificationCodeEmail(user.email, locale, user.name, code),
+    );
+    if (sent === 'failed') await repo.releaseEmailSend(deps.db, input.email, 'verify');
+  }
+  return answer;
 }
 
 export async function verifyEmail(
@@ -215,33 +266,57 @@ export async function verifyEmail(
   await writeAudit(deps.db, { userId: user.id, action: 'auth.email_verified', ip: origin.ip });
 }
 
-/** Unknown and already verified emails get the "sent" answer too, so the form reveals nothing. */
+/**
+ * Every address gets the same answers, cooldown and daily cap included (they are kept per address, not per
+ * account), so the form reveals nothing; only an unverified account is actually sent a code.
+ */
 export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+  await claimCodeEmail(deps, email, 'verify');
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) return;
-  await issueEmailCode(deps, user, 'verify', 'strict', (code) =>
+  const sent = await issueEmailCode(deps, user, 'verify', 'quiet', (code) =>
     verificationCodeEmail(user.email, userLocale(user), user.name, code),
   );
+  if (sent === 'failed') {
+    // An unsent code starts no cooldown, and the form says the email failed so the user can try again.
+    await repo.releaseEmailSend(deps.db, email, 'verify');
+    throw new AppError(502, AuthErrorCode.emailFailed, m.emailFailed);
+  }
 }
 
 // Sign-in ----------------------------------------------------------------------------------------------------
 
-function retryAfter(createdAt: Date[], limit: number, now: Date): number | null {
-  if (createdAt.length < limit) return null;
-  const oldestCounted = createdAt[createdAt.length - limit]!;
+/** Seconds until a bucket holding `times` (this attempt's own included) has room again, or null if it has. */
+function retryAfter(times: Date[], limit: number, now: Date): number | null {
+  if (times.length <= limit) return null;
+  const oldestCounted = times[times.length - 1 - limit]!;
   return Math.max(1, Math.ceil((oldestCounted.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
 }
 
-async function assertNotThrottled(deps: AuthDeps, email: string, ip: string): Promise<void> {
+/**
+ * Seconds to wait before this attempt may be checked, or 0. A browser that has signed in to the account before
+ * counts only its own failures, so strangers' failures never lock it out; every other attempt shares the account's
+ * and the address's budgets (ADR 022).
+ */
+async function throttleWait(
+  deps: AuthDeps,
+  email: string,
+  ip: string,
+  trustedDeviceId: string | null,
+): Promise<number> {
   const now = deps.clock();
-  const stats = await repo.loginFailureStats(deps.db, email, ip, new Date(now.getTime() - LOGIN_WINDOW_MS));
-  const wait = Math.max(
-    retryAfter(stats.account.createdAt, LOGIN_LIMITS.account, now) ?? 0,
-    retryAfter(stats.ip.createdAt, LOGIN_LIMITS.ip, now) ?? 0,
-  );
-  if (wait > 0) {
-    throw new AppError(429, AuthErrorCode.tooManyAttempts, m.tooManyAttempts, { retryAfterSeconds: wait });
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const buckets: [repo.AttemptBucket, number][] = trustedDeviceId
+    ? [[{ kind: 'device', email, trustedDeviceId }, LOGIN_LIMITS.device]]
+    : [
+        [{ kind: 'account', email }, LOGIN_LIMITS.account],
+        [{ kind: 'address', ip }, LOGIN_LIMITS.ip],
+      ];
+  let wait = 0;
+  for (const [bucket, limit] of buckets) {
+    wait = Math.max(wait, retryAfter(await repo.loginAttemptTimes(deps.db, bucket, since), limit, now) ?? 0);
   }
+  return wait;
 }
 
 export type SignedIn = { user: SessionUser; token: string; remember: boolean };
@@ -306,16 +381,48 @@ export async function createLoginChallenge(
   return challenge;
 }
 
-export async function login(deps: AuthDeps, input: LoginRequest, origin: Origin): Promise<LoginOutcome> {
-  await assertNotThrottled(deps, input.email, origin.ip);
+/**
+ * `deviceToken` is the browser's trusted-device cookie. An emailed unlock code lets the owner in past the shared
+ * budgets from a browser that has never signed in before.
+ */
+export async function login(
+  deps: AuthDeps,
+  input: LoginRequest,
+  origin: Origin,
+  deviceToken: string | null = null,
+): Promise<LoginOutcome> {
   const user = await repo.findUserByEmail(deps.db, input.email);
+  const device =
+    user && deviceToken ? await repo.findTrustedDevice(deps.db, user.id, hashToken(deviceToken)) : undefined;
+  const trustedDeviceId = device?.id ?? null;
+  let unlocked = false;
+  if (!device && input.unlockCode) {
+    if (!user) throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
+    await consumeEmailCode(deps, user, 'unlock', input.unlockCode);
+    unlocked = true;
+  }
+  // Recorded before the password is checked, so parallel attempts count each other.
+  const attemptId = await repo.recordLoginAttempt(deps.db, {
+    email: input.email,
+    ip: origin.ip,
+    trustedDeviceId,
+    at: deps.clock(),
+  });
+  const wait = unlocked ? 0 : await throttleWait(deps, input.email, origin.ip, trustedDeviceId);
+  if (wait > 0) {
+    await repo.deleteLoginAttempt(deps.db, attemptId);
+    throw new AppError(429, AuthErrorCode.tooManyAttempts, m.tooManyAttempts, {
+      retryAfterSeconds: wait,
+      unlockAvailable: !device,
+    });
+  }
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) {
-    await repo.recordLoginFailure(deps.db, input.email, origin.ip, deps.clock());
     if (user) await writeAudit(deps.db, { userId: user.id, action: 'auth.sign_in_failed', ip: origin.ip });
     throw new AppError(401, AuthErrorCode.invalidCredentials, m.loginFailed);
   }
-  await repo.clearLoginFailures(deps.db, input.email);
+  await repo.deleteLoginAttempt(deps.db, attemptId);
+  await repo.clearLoginFailures(deps.db, input.email, trustedDeviceId);
   if (!user.emailVerifiedAt) {
     throw new AppError(403, AuthErrorCode.verificationRequired, m.verificationRequired, {
       requiresVerification: true,
@@ -323,6 +430,28 @@ export async function login(deps: AuthDeps, input: LoginRequest, origin: Origin)
   }
   if (user.twoFactorEnabled) return { challenge: await createLoginChallenge(deps, user, input.remember) };
   return startSession(deps, user, input.remember, origin, 'password');
+}
+
+/** Emails a sign-in code that lifts the shared attempt limits for one sign-in (same answer for every address). */
+export async function requestUnlockCode(deps: AuthDeps, email: string, origin: Origin): Promise<void> {
+  await claimCodeEmail(deps, email, 'unlock');
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  const result = await issueEmailCode(deps, user, 'unlock', 'quiet', (code) =>
+    loginUnlockEmail(user.email, userLocale(user), user.name, code),
+  );
+  if (result === 'failed') await repo.releaseEmailSend(deps.db, email, 'unlock');
+  await writeAudit(deps.db, {
+    userId: user.id,
+    action: 'auth.unlock_requested',
+    ip: origin.ip,
+    detail: { result },
+  });
+}
+
+/** Remembers this browser as one the user has signed in from; `token` is its cookie (kept if it already has one). */
+export async function trustDevice(deps: Pick<AuthDeps, 'db' | 'clock'>, userId: string, token: string) {
+  await repo.trustDevice(deps.db, userId, hashToken(token), deps.clock());
 }
 
 /** The second step: a TOTP code or a recovery code; five wrong tries end the challenge. */
@@ -333,19 +462,24 @@ export async function completeTwoFactorLogin(
   origin: Origin,
   checkSecondFactor: (user: UserRow, code: string) => Promise<boolean>,
 ): Promise<SignedIn> {
+  const now = deps.clock();
   const row = await repo.findChallenge(deps.db, hashToken(challenge));
-  if (!row || row.expiresAt.getTime() <= deps.clock().getTime()) {
+  if (!row || row.expiresAt.getTime() <= now.getTime()) {
     throw new AppError(400, AuthErrorCode.invalidChallenge, m.invalidChallenge);
   }
   const user = await repo.findUserById(deps.db, row.userId);
   if (!user) throw new AppError(400, AuthErrorCode.invalidChallenge, m.invalidChallenge);
+  // A try is taken before the code is checked, so parallel guesses share the challenge's five.
+  const attempt = await repo.takeChallengeAttempt(deps.db, row.id, CHALLENGE_MAX_ATTEMPTS, now);
+  if (attempt === null) throw new AppError(400, AuthErrorCode.invalidChallenge, m.invalidChallenge);
   if (!(await checkSecondFactor(user, code))) {
-    const attempts = await repo.bumpChallengeAttempts(deps.db, row.id, user.id);
-    if (attempts >= CHALLENGE_MAX_ATTEMPTS) await repo.deleteChallenges(deps.db, user.id, row.id);
+    if (attempt >= CHALLENGE_MAX_ATTEMPTS) await repo.deleteChallenges(deps.db, user.id, row.id);
     await writeAudit(deps.db, { userId: user.id, action: 'auth.two_factor_failed', ip: origin.ip });
     throw new AppError(400, AuthErrorCode.invalidTwoFactorCode, m.invalidTwoFactorCode);
   }
-  await repo.deleteChallenges(deps.db, user.id, row.id);
+  if (!(await repo.claimChallenge(deps.db, row.id))) {
+    throw new AppError(400, AuthErrorCode.invalidChallenge, m.invalidChallenge);
+  }
   return startSession(deps, user, row.remember, origin, 'password+totp');
 }
 
@@ -437,6 +571,8 @@ export async function resetPassword(
     emailVerifiedAt: user.emailVerifiedAt ?? deps.clock(),
   });
   await endAllSessions(deps, user.id);
-  await repo.clearLoginFailures(deps.db, user.email);
+  // A new password starts afresh: no failures held against it, and no browser trusted for the old one.
+  await repo.clearAllLoginFailures(deps.db, user.email);
+  await repo.deleteTrustedDevices(deps.db, user.id);
   await writeAudit(deps.db, { userId: user.id, action: 'auth.password_reset', ip: origin.ip });
 }

@@ -20,7 +20,8 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** True until the stored session has been checked with the server. */
   isLoading: boolean;
-  login: (email: string, password: string, remember?: boolean) => Promise<LoginOutcome>;
+  /** `unlockCode`: the emailed sign-in code that lets the owner in while others' failures pause sign-in. */
+  login: (email: string, password: string, remember?: boolean, unlockCode?: string) => Promise<LoginOutcome>;
   completeTwoFactor: (challenge: string, code: string, remember?: boolean) => Promise<SessionUser>;
   register: (input: RegisterRequest) => Promise<RegisterOutcome>;
   /** Asks the server who is signed in (cookie or token); signs out on 401. */

@@ -86,9 +86,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const login = useCallback(
-    async (email: string, password: string, remember = false): Promise<LoginOutcome> => {
+    async (email: string, password: string, remember = false, unlockCode?: string): Promise<LoginOutcome> => {
       try {
-        const { data, headers } = await postLogin({ email, password, remember });
+        const { data, headers } = await postLogin({
+          email,
+          password,
+          remember,
+          ...(unlockCode ? { unlockCode } : {}),
+        });
         const body = (data ?? {}) as Record<string, unknown>;
         if (body.requiresTwoFactor === true && typeof body.challenge === 'string') {
           return { status: 'two-factor', challenge: body.challenge };

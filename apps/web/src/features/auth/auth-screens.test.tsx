@@ -72,6 +72,46 @@ describe('login screen', () => {
     expect(body).toMatchObject({ challenge: 'ch-1', code: 'abcd-efgh' });
   });
 
+  it('when sign-in is paused, emails a sign-in code and sends it with the password', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockApi({
+      '/api/auth/login': (_u, init) => {
+        const body = JSON.parse(String(init?.body));
+        bodies.push(body);
+        if (!body.unlockCode) {
+          return json(
+            {
+              error: 'auth:too_many_attempts',
+              message: 'Too many failed sign-in attempts.',
+              retryAfterSeconds: 900,
+              unlockAvailable: true,
+            },
+            429,
+          );
+        }
+        return { user: SARA, token: 't' };
+      },
+      '/api/auth/login/unlock': () => ({
+        ok: true,
+        message: 'If this email has an account, we sent a code.',
+      }),
+      '/api/auth/me': () => ({ user: SARA }),
+    });
+    const { router } = await renderApp('/login');
+    await fillLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts.');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in code' }));
+    expect(await screen.findByText('If this email has an account, we sent a code.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Sign-in code from your email'), '12 34 56');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(bodies.at(-1)).toMatchObject({
+      email: 'sara@example.sa',
+      password: 'secret-pass',
+      unlockCode: '123456',
+    });
+  });
+
   it('hides the Google buttons when the server has no Google client, Apple stays', async () => {
     await renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { requestUnlock } from '../api/request-unlock';
 import { AuthHeading } from '../components/auth-heading';
 import { SocialButtons } from '../components/social-buttons';
 import { safeReturnTo } from '../lib/return-to';
@@ -135,6 +136,10 @@ export function LoginPage() {
     params.get('google') === 'error' ? t('auth.login.googleError') : null,
   );
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  // Sign-in paused by failed attempts: the owner can have a one-time sign-in code emailed and enter it here.
+  const [unlock, setUnlock] = useState<'none' | 'offered' | 'sending' | 'sent'>('none');
+  const [unlockCode, setUnlockCode] = useState('');
+  const [unlockNote, setUnlockNote] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(() =>
     params.get('twoFactor') === '1' ? params.get('challenge') : null,
   );
@@ -160,7 +165,8 @@ export function LoginPage() {
     setLoading(true);
     setError(null);
     try {
-      const outcome = await login(email.trim(), password, remember);
+      const code = unlock === 'sent' && unlockCode.length === 6 ? unlockCode : undefined;
+      const outcome = await login(email.trim(), password, remember, code);
       if (outcome.status === 'verification-required') {
         navigate('/verify-email', {
           state: { email: email.trim().toLowerCase(), password, message: outcome.message },
@@ -172,8 +178,23 @@ export function LoginPage() {
       }
     } catch (err) {
       setError(errorMessage(err, t('auth.login.failed')));
+      if (err instanceof ApiError && err.body.unlockAvailable === true && unlock === 'none')
+        setUnlock('offered');
     } finally {
       setLoading(false);
+    }
+  };
+
+  const sendUnlock = async () => {
+    setUnlock('sending');
+    try {
+      const sent = await requestUnlock({ email: email.trim() });
+      setUnlockNote(sent.message);
+      setError(null);
+      setUnlock('sent');
+    } catch (err) {
+      setError(errorMessage(err, t('auth.login.failed')));
+      setUnlock('offered');
     }
   };
 
@@ -233,7 +254,33 @@ export function LoginPage() {
           checked={remember}
           onChange={(e) => setRemember(e.target.checked)}
         />
+        {unlock === 'sent' ? (
+          <>
+            <FormAlert tone="info">{unlockNote}</FormAlert>
+            <TextField
+              label={t('auth.login.unlockCode')}
+              value={unlockCode}
+              onChange={(e) => setUnlockCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              dir="ltr"
+              className="[&_input]:text-center [&_input]:tracking-[0.5em]"
+            />
+          </>
+        ) : null}
         <FormAlert>{error}</FormAlert>
+        {unlock === 'offered' || unlock === 'sending' ? (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            disabled={unlock === 'sending' || !EMAIL_RE.test(email.trim())}
+            onClick={sendUnlock}
+          >
+            {unlock === 'sending' ? <Spinner className="size-4" /> : null}
+            {t('auth.login.unlockSend')}
+          </Button>
+        ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={loading}>
           {loading ? <Spinner className="size-4" /> : null}
           {loading ? t('auth.login.submitting') : t('auth.login.submit')}
