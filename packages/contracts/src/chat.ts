@@ -233,6 +233,14 @@ export const UploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
+/** HTTP error codes of POST /api/uploads beyond the generic 413/415; nothing of a refused file is stored. */
+export const UploadErrorCode = {
+  /** 422: a docx/xlsx/pdf that unpacks to more than the server reads (a decompression bomb). */
+  expandsTooLarge: 'uploads:expands_too_large',
+  /** 422: reading the file's text took longer than the server allows. */
+  readTimeout: 'uploads:read_timeout',
+} as const;
+
 /** Title of a thread: the first 40 characters of its first message, with an ellipsis if longer (SPEC.md). */
 export function threadTitle(firstMessage: string, length = 40): string {
   const text = firstMessage.trim().replace(/\s+/g, ' ');

@@ -111,6 +111,14 @@ export const messages = {
   },
   uploadMissingFile: { ar: 'أرفق ملفًا واحدًا.', en: 'Attach one file.' },
   uploadNotFound: { ar: 'لم يُعثر على هذا الملف.', en: 'This file was not found.' },
+  uploadExpandsTooLarge: {
+    ar: 'يتمدد هذا الملف عند فتحه إلى أكثر من ٦٤ ميغابايت، وهو أكبر مما يمكن قراءته. احفظه بحجم أصغر أو قسّمه ثم أعد رفعه.',
+    en: 'This file unpacks to more than 64 MB when opened, more than can be read. Save a smaller copy or split it, then upload it again.',
+  },
+  uploadReadTimeout: {
+    ar: 'استغرقت قراءة هذا الملف وقتًا أطول من المسموح. احفظه من جديد أو بصيغة PDF ثم أعد رفعه.',
+    en: 'Reading this file took longer than allowed. Save it again, or as a PDF, then upload it again.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

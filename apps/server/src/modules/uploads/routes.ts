@@ -33,6 +33,7 @@ const errors = {
   409: ErrorBodySchema,
   413: ErrorBodySchema,
   415: ErrorBodySchema,
+  422: ErrorBodySchema,
   429: ErrorBodySchema,
   440: ErrorBodySchema,
   451: ErrorBodySchema,
@@ -116,6 +117,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const fileName = path.basename(part.filename.replaceAll('\\', '/')).slice(0, 255);
       const kind = bytes.length > 0 ? await classifyUpload(fileName, part.mimetype, bytes) : null;
       if (!kind) throw new AppError(415, ErrorCode.unsupportedMediaType, messages.uploadUnsupportedType);
+      // Read before storing: a file refused while reading (a decompression bomb) leaves nothing behind.
+      const text = await extractText(kind.ext, bytes);
 
       const id = randomUUID();
       const storagePath = `${id.slice(0, 2)}/${id}`;
@@ -123,7 +126,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
       try {
-        const text = await extractText(kind.ext, bytes);
         await app.db.insert(uploads).values({
           id,
           ...owner,

@@ -11,7 +11,8 @@ export interface UploadHandle {
 
 /**
  * POST /api/uploads (multipart, field `file`) → the stored file. XMLHttpRequest rather than fetch, for upload
- * progress. 413 (too large) and 415 (type refused) come back as ApiError with the server's message.
+ * progress. 413 (too large), 415 (type refused) and 422 (a file that unpacks past the server's bounds) come
+ * back as ApiError with the server's message, already in the user's language (Accept-Language).
  */
 export function uploadFile(file: File, onProgress?: (fraction: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
