@@ -141,7 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.addHook('onRequest', createOriginCheck(config.appUrl));
   await app.register(authPlugin);
-  await app.register(apiDocs, { appUrl: config.appUrl });
+  // The reference lists every route and its shapes: handy in development, an inventory for attackers in production.
+  if (config.apiDocs) await app.register(apiDocs, { appUrl: config.appUrl });
 
   // Then modules.
   await seedPlans(database.db);

@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   TRIAL_MESSAGES: intIn(1, 1000, 5),
   TRIAL_MINUTES: intIn(1, 24 * 60, 10),
   BLOCKED_NETWORKS_FILE: optionalText,
+  // The OpenAPI reference at /api/docs; unset: on outside production, off in production.
+  API_DOCS: z.enum(['on', 'off'], { error: 'expected on or off' }).optional(),
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   SELLER_NAME: z.string().trim().min(1).default('Mustashar Legal Technologies Co.'),
   SELLER_NAME_AR: z.string().trim().min(1).default('شركة مستشار للتقنيات القانونية'),
@@ -216,6 +218,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       messages: env.TRIAL_MESSAGES,
       minutes: env.TRIAL_MINUTES,
     },
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     seller: {
