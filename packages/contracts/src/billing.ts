@@ -145,17 +145,20 @@ export const VerifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
   status: PaymentStatusSchema,
   error: z.string().optional(),
-  payment: z.object({
-    id: z.string(),
-    transactionNo: z.string(),
-    orderNumber: z.string(),
-    amount: z.number(),
-    amountCents: z.number().int(),
-    currency: z.string(),
-    paymentMethod: z.string().nullable(),
-    receiptUrl: z.string().nullable(),
-    invoiceUrl: z.string().nullable(),
-  }),
+  /** Null for a signed-out caller: the callback without a session learns only the outcome, not the payment. */
+  payment: z
+    .object({
+      id: z.string(),
+      transactionNo: z.string(),
+      orderNumber: z.string(),
+      amount: z.number(),
+      amountCents: z.number().int(),
+      currency: z.string(),
+      paymentMethod: z.string().nullable(),
+      receiptUrl: z.string().nullable(),
+      invoiceUrl: z.string().nullable(),
+    })
+    .nullable(),
   subscription: SubscriptionSchema.nullable(),
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;

@@ -50,7 +50,7 @@ describe('checkout through the sandbox provider', () => {
       },
       subscription: { planName: plan, status: 'active', currentPeriodEnd: end, cancelAtPeriodEnd: false },
     });
-    expect(body.payment.invoiceUrl).toBe(
+    expect(body.payment?.invoiceUrl).toBe(
       `http://mustashar.test/api/billing/invoices/${invoice.paymentId}.pdf`,
     );
 
@@ -154,14 +154,45 @@ describe('checkout through the sandbox provider', () => {
     expect(subs).toHaveLength(0);
   });
 
-  it('a callback without a session still activates, but shows no subscription details', async () => {
+  it('a callback without a session still activates, but tells only the outcome', async () => {
     const user = await createUser(t, 'sessionless@example.com');
     const invoice = await createInvoice(t, user, 'hourly');
     await decide(t, invoice, 'paid');
     const res = await verify(t, null, invoice.transactionNo, invoice.orderNumber);
-    expect(res.json()).toMatchObject({ verified: true, status: 'paid', subscription: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ verified: true, status: 'paid', payment: null, subscription: null });
+    // Nothing about the payment or the buyer anywhere in the body.
+    for (const secret of ['129', 'visa', 'invoices', invoice.paymentId, invoice.orderNumber, user.email]) {
+      expect(res.body, secret).not.toContain(secret);
+    }
     expect((await api(t, user).get('/api/billing/subscription')).json().subscription).toMatchObject({
       planName: 'hourly',
+    });
+
+    // The owner, signed in, still gets the details of the same payment.
+    const own = VerifyPaymentResponseSchema.parse(
+      (await verify(t, user, invoice.transactionNo, invoice.orderNumber)).json(),
+    );
+    expect(own).toMatchObject({
+      verified: true,
+      payment: { amountCents: 12900, paymentMethod: 'visa', orderNumber: invoice.orderNumber },
+      subscription: { planName: 'hourly' },
+    });
+    expect(own.payment?.invoiceUrl).toMatch(/\/api\/billing\/invoices\/.+\.pdf$/);
+  });
+
+  it('a failed payment, signed out: the outcome and its reason only', async () => {
+    const user = await createUser(t, 'sessionless-declined@example.com');
+    const invoice = await createInvoice(t, user, 'hourly');
+    await decide(t, invoice, 'declined');
+    const res = await verify(t, null, invoice.transactionNo, invoice.orderNumber);
+    expect(res.json()).toEqual({
+      verified: false,
+      status: 'failed',
+      error: 'Your payment could not be completed.',
+      payment: null,
+      subscription: null,
     });
   });
 
@@ -172,6 +203,7 @@ describe('checkout through the sandbox provider', () => {
     await decide(t, invoice, 'paid');
     const res = await verify(t, other, invoice.transactionNo, invoice.orderNumber);
     expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('129');
     const [row] = await t.app.db.select().from(payments).where(eq(payments.id, invoice.paymentId));
     expect(row?.status).toBe('pending');
   });

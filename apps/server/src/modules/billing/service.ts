@@ -367,7 +367,8 @@ const STATUS_ERRORS = {
 
 /**
  * GET /api/billing/paylink/verify-payment: the order must exist, belong to the caller when one is signed in, and
- * carry this transaction number; then the provider is asked.
+ * carry this transaction number; then the provider is asked. Without a session (the provider's redirect may arrive
+ * without our cookie) only the outcome is told: the order and transaction numbers alone are not proof of ownership.
  */
 export async function verifyPayment(
   deps: BillingDeps,
@@ -383,14 +384,18 @@ export async function verifyPayment(
     throw new AppError(400, BillingErrorCode.transactionMismatch, m.transactionMismatch);
   }
   const settled = await settlePayment(deps, payment);
-  // The subscription is shown to its owner only (the callback may arrive without a session).
-  const current =
-    actor?.id === settled.userId ? await currentSubscription(deps.db, settled.userId, deps.clock()) : null;
-  const metadata = settled.metadata as { paymentMethod?: string | null };
-  return {
+  const outcome = {
     verified: settled.status === 'paid',
     status: settled.status,
     ...(settled.status === 'paid' ? {} : { error: STATUS_ERRORS[settled.status][locale] }),
+  };
+  if (!actor) return { ...outcome, payment: null, subscription: null };
+  // The subscription is shown to its owner only (an admin sees the payment, not someone's subscription).
+  const current =
+    actor.id === settled.userId ? await currentSubscription(deps.db, settled.userId, deps.clock()) : null;
+  const metadata = settled.metadata as { paymentMethod?: string | null };
+  return {
+    ...outcome,
     payment: {
       id: settled.id,
       transactionNo: settled.providerPaymentId ?? query.transactionNo,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
@@ -162,6 +162,73 @@ describe('/payment/callback', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
     expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('signed out (the session was lost on the way back): the outcome and a way to sign in, no details', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tick = async (ms: number) => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+        await new Promise((resolve) => setImmediate(resolve));
+      });
+    };
+    const verify = vi.fn(() => ({ verified: true, status: 'paid', payment: null, subscription: null }));
+    billingApi({
+      '/api/billing/paylink/verify-payment': verify,
+      '/api/auth/me': () => json({ error: 'auth:unauthorized', message: 'Please sign in' }, 401),
+    });
+    // The browser still remembers a user, but the server saw no session.
+    const { router } = await renderApp(CALLBACK, { user: REGISTERED });
+    const deadline = performance.now() + 10_000;
+    while (!screen.queryByTestId('payment-sign-in') && performance.now() < deadline) await tick(1);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('payment-sign-in')).toHaveTextContent(
+      "Sign in to see this payment's details and your subscription.",
+    );
+    expect(
+      within(screen.getByTestId('payment-result')).getByRole('link', { name: 'Log in' }),
+    ).toHaveAttribute('href', '/login?returnTo=/dashboard/billing');
+    expect(screen.queryByText('Amount')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Taking you to your dashboard/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to dashboard' })).not.toBeInTheDocument();
+    // No countdown: the visitor stays on the result rather than bouncing through the dashboard to the login page.
+    await tick(7000);
+    expect(router.state.location.pathname).toBe('/payment/callback');
+  });
+
+  it('signed out, in Arabic: a failed payment says so and offers to sign in', async () => {
+    billingApi({
+      '/api/billing/paylink/verify-payment': () => ({
+        verified: false,
+        status: 'failed',
+        error: 'تعذّر إتمام عملية الدفع.',
+        payment: null,
+        subscription: null,
+      }),
+      '/api/auth/me': () => json({ error: 'auth:unauthorized', message: 'سجّل الدخول' }, 401),
+    });
+    await renderApp(CALLBACK, { lng: 'ar' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'لم تكتمل عملية الدفع' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('تعذّر إتمام عملية الدفع.')).toBeInTheDocument();
+    expect(screen.getByText('سجّل الدخول لعرض تفاصيل هذه العملية واشتراكك.')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('payment-result')).getByRole('link', { name: 'تسجيل الدخول' }),
+    ).toHaveAttribute('href', '/login?returnTo=/dashboard/billing');
+    expect(screen.getByRole('link', { name: 'حاول مرة أخرى' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('signed in: a failed payment offers billing, not signing in', async () => {
+    billingApi({
+      '/api/billing/paylink/verify-payment': () => ({ ...VERIFIED, verified: false, status: 'failed' }),
+    });
+    await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
+    expect(await screen.findByRole('link', { name: 'View billing' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('payment-result')).queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByTestId('payment-sign-in')).not.toBeInTheDocument();
   });
 
   it('shows the support message when the network fails', async () => {

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth';
+import { loginPath, useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { billingKeys } from '../api/keys';
@@ -18,7 +18,7 @@ import { brandLabel, formatAmount } from '../lib/format';
 type CallbackState =
   | { kind: 'verifying' }
   | { kind: 'success'; result: VerifyPaymentResult }
-  | { kind: 'failed'; message: string | null; status: string | null }
+  | { kind: 'failed'; message: string | null; status: string | null; signedOut: boolean }
   | { kind: 'error'; reason: 'invalid' | 'failed' };
 
 /** Verifies the payment the provider sent the browser back with; never trusts the query on its own. */
@@ -44,14 +44,19 @@ function useVerification(transactionNo: string | null, orderNumber: string | nul
         // a lost session, a server fault or the network is an error to take to support.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
           const status = typeof error.body.status === 'string' ? error.body.status : null;
-          setState({ kind: 'failed', message: error.message || null, status });
+          setState({ kind: 'failed', message: error.message || null, status, signedOut: false });
           return;
         }
         setState({ kind: 'error', reason: 'failed' });
         return;
       }
       if (!result.verified) {
-        setState({ kind: 'failed', message: result.error, status: result.status });
+        setState({
+          kind: 'failed',
+          message: result.error,
+          status: result.status,
+          signedOut: result.payment === null,
+        });
         return;
       }
       clearCheckoutMarker();
@@ -65,6 +70,10 @@ function useVerification(transactionNo: string | null, orderNumber: string | nul
 
   return state;
 }
+
+/** Without our session the server tells only the outcome: the details wait behind signing in. */
+const isSignedOut = (state: CallbackState) =>
+  (state.kind === 'success' && state.result.payment === null) || (state.kind === 'failed' && state.signedOut);
 
 /** Counts down from PAYMENT_SUCCESS_REDIRECT_SECONDS once `running`, then goes to /dashboard. */
 function useRedirectCountdown(running: boolean): number {
@@ -111,7 +120,19 @@ export function PaymentCallbackPage() {
   const lng = i18n.resolvedLanguage;
   const [params] = useSearchParams();
   const state = useVerification(params.get('TransactionNo'), params.get('OrderNumber'));
-  const left = useRedirectCountdown(state.kind === 'success');
+  const signedOut = isSignedOut(state);
+  // Signed out, the dashboard would only bounce to the login page: the sign-in link is offered instead.
+  const left = useRedirectCountdown(state.kind === 'success' && !signedOut);
+  const signInHint = signedOut ? (
+    <p data-testid="payment-sign-in" className="mt-5 text-sm text-fg">
+      {t('callback.signedOut')}
+    </p>
+  ) : null;
+  const signIn = (variant?: 'outline') => (
+    <ButtonLink to={loginPath('/dashboard/billing')} variant={variant}>
+      {t('callback.actions.signIn')}
+    </ButtonLink>
+  );
 
   const title = t(`callback.${state.kind}.title`);
   let body: ReactNode;
@@ -150,14 +171,20 @@ export function PaymentCallbackPage() {
             ) : null}
           </dl>
         ) : null}
-        <p role="status" className="mt-5 font-medium text-fg">
-          {t('callback.success.redirect', {
-            time: formatNumber(left, lng, { style: 'unit', unit: 'second', unitDisplay: 'long' }),
-          })}
-        </p>
+        {signedOut ? (
+          signInHint
+        ) : (
+          <p role="status" className="mt-5 font-medium text-fg">
+            {t('callback.success.redirect', {
+              time: formatNumber(left, lng, { style: 'unit', unit: 'second', unitDisplay: 'long' }),
+            })}
+          </p>
+        )}
       </>
     );
-    actions = (
+    actions = signedOut ? (
+      signIn()
+    ) : (
       <>
         <ButtonLink to="/dashboard" replace>
           {t('callback.actions.dashboard')}
@@ -182,14 +209,19 @@ export function PaymentCallbackPage() {
             })}
           </span>
         ) : null}
+        {signInHint}
       </>
     );
     actions = (
       <>
         <ButtonLink to="/pricing">{t('callback.actions.tryAgain')}</ButtonLink>
-        <ButtonLink to="/dashboard/billing" variant="outline">
-          {t('callback.actions.billing')}
-        </ButtonLink>
+        {signedOut ? (
+          signIn('outline')
+        ) : (
+          <ButtonLink to="/dashboard/billing" variant="outline">
+            {t('callback.actions.billing')}
+          </ButtonLink>
+        )}
         <ButtonLink to="/help" variant="ghost">
           {t('callback.actions.help')}
         </ButtonLink>
