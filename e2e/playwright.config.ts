@@ -78,9 +78,10 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'mustashar-e2e-client',
         GOOGLE_CLIENT_SECRET: 'mustashar-e2e-secret',
         GOOGLE_ISSUER: oidcIssuer,
-        // Every test connects from 127.0.0.1, and a trial is keyed by the client address: trial tests send their
-        // own X-Forwarded-For so each gets a trial of its own. Other tests send none and stay 127.0.0.1.
+        // Every test connects from 127.0.0.1: trial tests send their own X-Forwarded-For (an address of their own);
+        // the others send none, and each of their fresh browsers starts a trial from 127.0.0.1.
         TRUST_PROXY: '127.0.0.1',
+        TRIAL_NEW_PER_ADDRESS_PER_DAY: '100000',
       },
     },
   ],

@@ -10,7 +10,13 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ driver: 'pglite', dataDir: expect.stringMatching(/data[/\\]pglite$/) });
     expect(config.payment.provider).toBe('sandbox');
     expect(config.llm.provider).toBe('none');
-    expect(config.trial).toEqual({ mode: 'window', windowMs: 3_600_000, messages: 5, minutes: 10 });
+    expect(config.trial).toEqual({
+      mode: 'window',
+      windowMs: 3_600_000,
+      messages: 5,
+      minutes: 10,
+      newPerAddressPerDay: 20,
+    });
     expect(config.env).toBe('development');
     expect(config.logLevel).toBe('info');
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -38,6 +44,9 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: expected a URL/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ TRIAL_NEW_PER_ADDRESS_PER_DAY: '0' })).toThrow(
+      /^TRIAL_NEW_PER_ADDRESS_PER_DAY: /,
+    );
   });
 
   it('trusts proxy headers from nobody, everybody, or only the listed proxies', () => {

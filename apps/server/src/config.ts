@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   TRIAL_WINDOW_MS: intIn(1000, 7 * 24 * 3_600_000, 3_600_000),
   TRIAL_MESSAGES: intIn(1, 1000, 5),
   TRIAL_MINUTES: intIn(1, 24 * 60, 10),
+  // New trials one client address may start in 24 hours (many people share one behind carrier NAT or an office).
+  TRIAL_NEW_PER_ADDRESS_PER_DAY: intIn(1, 1_000_000, 20),
   BLOCKED_NETWORKS_FILE: optionalText,
   // The OpenAPI reference at /api/docs; unset: on outside production, off in production.
   API_DOCS: z.enum(['on', 'off'], { error: 'expected on or off' }).optional(),
@@ -217,6 +219,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       windowMs: env.TRIAL_WINDOW_MS,
       messages: env.TRIAL_MESSAGES,
       minutes: env.TRIAL_MINUTES,
+      newPerAddressPerDay: env.TRIAL_NEW_PER_ADDRESS_PER_DAY,
     },
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,

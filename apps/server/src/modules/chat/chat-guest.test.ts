@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHAT_LIMITS } from '@mustashar/contracts';
+import { CHAT_LIMITS, COOKIE_NAMES } from '@mustashar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -130,18 +130,24 @@ describe('/ws/chat for guests (trial window mode)', () => {
     await socket.close();
   });
 
-  it('clearing cookies on the same address does not reset the count', async () => {
+  it('a second guest at the same address gets a trial of their own, and the first stays used up', async () => {
     const g = guest(t, url, '203.0.113.3');
     await g.start();
     const first = await g.connect();
     for (let i = 0; i < 5; i += 1) await first.ask({ message: `Q${i}` });
     await first.close();
-    g.clearCookies();
-    const fresh = await g.connect();
-    expect((await fresh.ask({ message: 'One more' })).frame).toMatchObject({ error: 'trial_limit' });
+    const neighbour = guest(t, url, '203.0.113.3');
+    const early = await neighbour.connect();
+    expect((await early.ask({ message: 'Hello' })).frame).toMatchObject({ error: 'trial_not_started' });
+    await early.close();
+    expect((await neighbour.start()).statusCode).toBe(200);
+    const own = await neighbour.connect();
+    expect((await own.ask({ message: 'Hello' })).frame).toMatchObject({ trial: { messagesLeft: 4 } });
+    await own.close();
+    const again = await g.connect();
+    expect((await again.ask({ message: 'One more' })).frame).toMatchObject({ error: 'trial_limit' });
     expect((await g.start()).statusCode).toBe(440);
-    expect((await fresh.ask({ message: 'And again' })).frame).toMatchObject({ error: 'trial_limit' });
-    await fresh.close();
+    await again.close();
   });
 
   it('after the window, trial/start is 440 and a message gets trial_expired', async () => {
@@ -170,10 +176,16 @@ describe('/ws/chat for guests (trial window mode)', () => {
       message: 'Start the free trial first.',
     });
     await g.start();
-    // The same socket: the trial is found by address (a socket opened before the cookies existed still counts).
-    expect((await socket.ask({ message: 'Hello again' })).frame).toMatchObject({
+    // The same socket, opened before the cookies existed: the address alone finds no trial, the frame's device
+    // and session ids (which the page sends from its cookies) do.
+    expect((await socket.ask({ message: 'No ids' })).frame).toMatchObject({ error: 'trial_not_started' });
+    const { sessionId } = JSON.parse(g.jar[COOKIE_NAMES.chatSession]!);
+    expect(
+      (await socket.ask({ message: 'Hello again', deviceId: g.jar[COOKIE_NAMES.deviceId] })).frame,
+    ).toMatchObject({ type: 'reply', trial: { messagesLeft: 4 } });
+    expect((await socket.ask({ message: 'And by session', sessionId })).frame).toMatchObject({
       type: 'reply',
-      trial: { messagesLeft: 4 },
+      trial: { messagesLeft: 3 },
     });
     await socket.close();
   });

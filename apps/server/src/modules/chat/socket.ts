@@ -335,7 +335,7 @@ class ChatConnection {
   private async answerGuest(frame: ChatClientFrame, signal: AbortSignal) {
     let uploads: OwnedUpload[] = [];
     if (frame.attachments?.length) {
-      const trialId = await findGuestTrialId(this.request);
+      const trialId = await findGuestTrialId(this.request, frame);
       if (!trialId) this.refuse('trialNotStarted', 'trial_not_started');
       uploads =
         (await readOwnedUploads(this.app.db, { trialId }, frame.attachments)) ??
@@ -343,7 +343,7 @@ class ChatConnection {
     }
     let consumed: Awaited<ReturnType<typeof consumeTrialMessage>>;
     try {
-      consumed = await consumeTrialMessage(this.request);
+      consumed = await consumeTrialMessage(this.request, frame);
     } catch (error) {
       const code = error instanceof AppError ? TRIAL_ERRORS[error.code] : undefined;
       if (error instanceof AppError && code) throw new Refusal(code, error.messageFor(this.locale));

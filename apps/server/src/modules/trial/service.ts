@@ -7,7 +7,7 @@ import {
   type TrialMode,
   type TrialStatus,
 } from '@mustashar/contracts';
-import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { trialDevices, trials } from '../../db/schema.ts';
@@ -16,37 +16,32 @@ import { messages } from '../../lib/messages.ts';
 
 type Trial = typeof trials.$inferSelect;
 
-/** What identifies a guest: the client address (via trustProxy only), and the device and chat-session cookies. */
+/** A guest's device and chat-session cookies (which find the trial), and the client address (via trustProxy only). */
 export type TrialKeys = { ip: string; deviceId: string | null; sessionId: string | null };
 
 /** The chat-session cookie of SPEC.md section 3: the trial's start time and a random session id. */
 export type ChatSessionCookie = { startedAt: number; sessionId: string };
 
 const SAFE_ID = /^[A-Za-z0-9_-]{16,64}$/;
-/** How long an address stays tied to its trial: as long as the device cookie would have lived. */
-const IP_MEMORY_MS = COOKIE_MAX_AGE_MS.deviceId;
-const REDIS_PREFIX = 'mustashar-trial:';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-// Atomic "increment unless the limit is reached": -1 when refused, else the new count. ARGV[1] = limit (0 means
-// none), ARGV[2] = expiry in ms.
-const CONSUME_SCRIPT = `
-local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-local limit = tonumber(ARGV[1])
-if limit > 0 and n >= limit then return -1 end
-n = redis.call('INCR', KEYS[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-return n
-`;
+/** The window of the per-address budget of new trials (TRIAL_NEW_PER_ADDRESS_PER_DAY). */
+const BUDGET_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const newId = () => randomBytes(16).toString('base64url');
 
-export function readTrialKeys(request: FastifyRequest): TrialKeys {
-  const device = request.cookies[COOKIE_NAMES.deviceId];
+/**
+ * The device id and chat session a chat frame names (read by the page from its cookies when it sends): a socket
+ * opened before the trial started carries no cookies of it.
+ */
+export type TrialKeyHint = { deviceId?: string | undefined; sessionId?: string | undefined };
+
+const safeId = (value: string | undefined) => (value && SAFE_ID.test(value) ? value : null);
+
+/** The request's keys; a cookie wins over the hint, which only fills a missing one. */
+export function readTrialKeys(request: FastifyRequest, hint: TrialKeyHint = {}): TrialKeys {
   return {
     ip: request.ip,
-    deviceId: device && SAFE_ID.test(device) ? device : null,
-    sessionId: readChatSession(request)?.sessionId ?? null,
+    deviceId: safeId(request.cookies[COOKIE_NAMES.deviceId]) ?? safeId(hint.deviceId),
+    sessionId: readChatSession(request)?.sessionId ?? safeId(hint.sessionId),
   };
 }
 
@@ -75,16 +70,19 @@ function assertNotBlockedNetwork(app: FastifyInstance, keys: TrialKeys) {
   }
 }
 
-/** The trial any of the keys points at: same address (within a year), same device id or same chat session. */
-async function findTrial(db: Db, keys: TrialKeys, now: Date): Promise<Trial | null> {
+/**
+ * The trial this device's device id or chat session points at. The address alone finds none: people behind one
+ * carrier NAT or office share it, and the per-address budget bounds fresh trials instead.
+ */
+async function findTrial(db: Db, keys: TrialKeys): Promise<Trial | null> {
   const byCookie: SQL[] = [];
   if (keys.deviceId) byCookie.push(eq(trialDevices.deviceId, keys.deviceId));
   if (keys.sessionId) byCookie.push(eq(trialDevices.sessionId, keys.sessionId));
-  const matches: (SQL | undefined)[] = [
-    and(eq(trials.ip, keys.ip), gt(trials.startedAt, new Date(now.getTime() - IP_MEMORY_MS))),
-  ];
-  if (byCookie.length > 0) {
-    matches.push(
+  if (byCookie.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(trials)
+    .where(
       inArray(
         trials.id,
         db
@@ -92,32 +90,31 @@ async function findTrial(db: Db, keys: TrialKeys, now: Date): Promise<Trial | nu
           .from(trialDevices)
           .where(or(...byCookie)),
       ),
-    );
-  }
-  const [row] = await db
-    .select()
-    .from(trials)
-    .where(or(...matches))
+    )
     .orderBy(desc(trials.startedAt))
     .limit(1);
   return row ?? null;
 }
 
-const counterKey = (trial: Trial) => `${REDIS_PREFIX}${trial.id}:messages`;
-
-async function messagesUsed(app: FastifyInstance, trial: Trial): Promise<number> {
-  if (!app.redis) return trial.messageCount;
-  return Number((await app.redis.get(counterKey(trial))) ?? 0);
+/** Whether this address has started its TRIAL_NEW_PER_ADDRESS_PER_DAY new trials in the last 24 hours. */
+async function addressBudgetSpent(app: FastifyInstance, db: Db, ip: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ started: count() })
+    .from(trials)
+    .where(and(eq(trials.ip, ip), gt(trials.startedAt, new Date(now.getTime() - BUDGET_WINDOW_MS))));
+  return (row?.started ?? 0) >= app.config.trial.newPerAddressPerDay;
 }
 
-function statusOf(trial: Trial, used: number, now: Date): TrialStatus {
+const usedUp = (trial: Trial) => trial.messageLimit !== null && trial.messageCount >= trial.messageLimit;
+
+/** The database row decides: its count, its end and its `blocked` flag (which only ever goes from false to true). */
+function statusOf(trial: Trial, now: Date): TrialStatus {
   const remainingMs = Math.max(0, trial.endsAt.getTime() - now.getTime());
-  const usedUp = trial.messageLimit !== null && used >= trial.messageLimit;
   return {
-    blocked: remainingMs === 0 || usedUp,
+    blocked: trial.blocked || remainingMs === 0 || usedUp(trial),
     exists: true,
     remainingMs,
-    messagesUsed: used,
+    messagesUsed: trial.messageCount,
     messagesLimit: trial.messageLimit,
     mode: trial.mode,
   };
@@ -127,31 +124,34 @@ async function markBlocked(db: Db, trial: Trial) {
   if (!trial.blocked) await db.update(trials).set({ blocked: true }).where(eq(trials.id, trial.id));
 }
 
-/** GET /api/trial/status: what a guest's trial looks like now (a trial not yet started is not blocked). */
+/**
+ * GET /api/trial/status: what a guest's trial looks like now. A trial not yet started is not blocked, unless the
+ * address has used up its budget of new trials for the day.
+ */
 export async function getTrialStatus(request: FastifyRequest): Promise<TrialStatus> {
   const app = request.server;
   const keys = readTrialKeys(request);
   assertNotBlockedNetwork(app, keys);
   const now = app.clock();
-  const trial = await findTrial(app.db, keys, now);
-  if (!trial) {
-    const mode = app.config.trial.mode;
-    const { durationMs, messageLimit } = rules(app, mode);
-    return {
-      blocked: false,
-      exists: false,
-      remainingMs: durationMs,
-      messagesUsed: 0,
-      messagesLimit: messageLimit,
-      mode,
-    };
-  }
-  return statusOf(trial, await messagesUsed(app, trial), now);
+  const trial = await findTrial(app.db, keys);
+  if (trial) return statusOf(trial, now);
+  const mode = app.config.trial.mode;
+  const { durationMs, messageLimit } = rules(app, mode);
+  const spent = await addressBudgetSpent(app, app.db, keys.ip, now);
+  return {
+    blocked: spent,
+    exists: false,
+    remainingMs: spent ? 0 : durationMs,
+    messagesUsed: 0,
+    messagesLimit: messageLimit,
+    mode,
+  };
 }
 
 /**
- * POST /api/trial/start: resumes the trial any key points at, or starts one; 440 when it is over, 451 from a
- * blocked network. Sets the device id (365 days), chat session (1 day) and message counter (365 days) cookies.
+ * POST /api/trial/start: resumes the trial the device or chat-session cookie points at, or starts one while the
+ * address's daily budget of new trials lasts; 440 when the trial is over or the budget spent, 451 from a blocked
+ * network. Sets the device id (365 days), chat session (1 day) and message counter (365 days) cookies.
  */
 export async function startTrial(request: FastifyRequest, reply: FastifyReply): Promise<TrialStatus> {
   const app = request.server;
@@ -159,13 +159,18 @@ export async function startTrial(request: FastifyRequest, reply: FastifyReply): 
   assertNotBlockedNetwork(app, keys);
   const now = app.clock();
   const deviceId = keys.deviceId ?? newId();
-  const session = readChatSession(request);
+  // A well-formed chat session is kept (its id stays a key of this trial); otherwise a new one is issued.
+  const sessionId = readChatSession(request)?.sessionId ?? newId();
 
   const trial = await app.db.transaction(async (tx) => {
-    // One start at a time per address, so two tabs opening at once share one trial.
+    // One start at a time per address (across instances), so the budget is counted and spent atomically.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial:${keys.ip}`}))`);
-    const found = await findTrial(tx as unknown as Db, keys, now);
+    const found = await findTrial(tx as unknown as Db, keys);
     if (found) return found;
+    if (await addressBudgetSpent(app, tx as unknown as Db, keys.ip, now)) {
+      request.log.info({ trial: { addressBudgetSpent: true } }, 'trial refused: address budget spent');
+      return null;
+    }
     const mode = app.config.trial.mode;
     const { durationMs, messageLimit } = rules(app, mode);
     const [created] = await tx
@@ -179,17 +184,19 @@ export async function startTrial(request: FastifyRequest, reply: FastifyReply): 
       })
       .returning();
     if (!created) throw new Error('trial insert returned nothing');
+    // Recorded with the trial, so a spent unit of the budget always has a device to find it again.
+    await tx.insert(trialDevices).values({ trialId: created.id, deviceId, sessionId, ip: keys.ip });
     return created;
   });
+  // The answer a device gets once its own trial is over: it is what clearing cookies runs into.
+  if (!trial) throw new AppError(TRIAL.endedStatus, TrialErrorCode.ended, messages.trialEnded);
 
-  const status = statusOf(trial, await messagesUsed(app, trial), now);
+  const status = statusOf(trial, now);
   if (status.blocked) {
     await markBlocked(app.db, trial);
     throw new AppError(TRIAL.endedStatus, TrialErrorCode.ended, messages.trialEnded);
   }
 
-  // A well-formed chat session is kept (its id stays a key of this trial); otherwise a new one is issued.
-  const sessionId = session?.sessionId ?? newId();
   const [seen] = await app.db
     .select({ id: trialDevices.id })
     .from(trialDevices)
@@ -220,8 +227,8 @@ export async function startTrial(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /** The id of the trial this request's keys point at (started or over), or null; for owner checks, not for access. */
-export async function findGuestTrialId(request: FastifyRequest): Promise<string | null> {
-  return (await findTrial(request.server.db, readTrialKeys(request), request.server.clock()))?.id ?? null;
+export async function findGuestTrialId(request: FastifyRequest, hint?: TrialKeyHint): Promise<string | null> {
+  return (await findTrial(request.server.db, readTrialKeys(request, hint)))?.id ?? null;
 }
 
 export type ConsumedTrialMessage = {
@@ -234,50 +241,44 @@ export type ConsumedTrialMessage = {
 };
 
 /**
- * Counts one guest chat message against the trial of this request (HTTP or the WebSocket upgrade), atomically
- * across instances: Redis when REDIS_URL is set, else one conditional UPDATE. Throws `trial:vpn_blocked` (451),
- * `trial:not_started` (409), `trial:ended` (440) or `trial:limit` (440).
+ * Counts one guest chat message against the trial of this request (HTTP or the WebSocket upgrade) with one
+ * conditional UPDATE of the trial's row, so parallel messages on any number of instances never pass the limit.
+ * Throws `trial:vpn_blocked` (451), `trial:not_started` (409), `trial:ended` (440) or `trial:limit` (440).
  */
-export async function consumeTrialMessage(request: FastifyRequest): Promise<ConsumedTrialMessage> {
+export async function consumeTrialMessage(
+  request: FastifyRequest,
+  hint?: TrialKeyHint,
+): Promise<ConsumedTrialMessage> {
   const app = request.server;
-  const keys = readTrialKeys(request);
+  const keys = readTrialKeys(request, hint);
   assertNotBlockedNetwork(app, keys);
   const now = app.clock();
-  const trial = await findTrial(app.db, keys, now);
+  const trial = await findTrial(app.db, keys);
   if (!trial) throw new AppError(409, TrialErrorCode.notStarted, messages.trialNotStarted);
   const remainingMs = trial.endsAt.getTime() - now.getTime();
-  if (remainingMs <= 0) {
+  if (remainingMs <= 0 || (trial.blocked && !usedUp(trial))) {
     await markBlocked(app.db, trial);
     throw new AppError(TRIAL.endedStatus, TrialErrorCode.ended, messages.trialEnded);
   }
 
-  let used: number | null;
-  if (app.redis) {
-    const ttlMs = remainingMs + DAY_MS;
-    const result = Number(
-      await app.redis.eval(
-        CONSUME_SCRIPT,
-        1,
-        counterKey(trial),
-        String(trial.messageLimit ?? 0),
-        String(ttlMs),
+  // The message that reaches the limit also sets `blocked`, in the same statement.
+  const [row] = await app.db
+    .update(trials)
+    .set({
+      messageCount: sql`${trials.messageCount} + 1`,
+      blocked: sql`coalesce(${trials.messageCount} + 1 >= ${trials.messageLimit}, false)`,
+    })
+    .where(
+      and(
+        eq(trials.id, trial.id),
+        eq(trials.blocked, false),
+        gt(trials.endsAt, now),
+        or(isNull(trials.messageLimit), lt(trials.messageCount, trials.messageLimit)),
       ),
-    );
-    used = result < 0 ? null : result;
-  } else {
-    const limitCheck =
-      trial.messageLimit === null ? undefined : sql`${trials.messageCount} < ${trial.messageLimit}`;
-    const [row] = await app.db
-      .update(trials)
-      .set({ messageCount: sql`${trials.messageCount} + 1` })
-      .where(and(eq(trials.id, trial.id), gt(trials.endsAt, now), limitCheck))
-      .returning({ count: trials.messageCount });
-    used = row ? row.count : null;
-  }
-  if (used === null) {
-    await markBlocked(app.db, trial);
-    throw new AppError(TRIAL.endedStatus, TrialErrorCode.limit, messages.trialLimit);
-  }
+    )
+    .returning({ count: trials.messageCount });
+  const used = row?.count ?? null;
+  if (used === null) throw new AppError(TRIAL.endedStatus, TrialErrorCode.limit, messages.trialLimit);
   return {
     trialId: trial.id,
     messagesUsed: used,

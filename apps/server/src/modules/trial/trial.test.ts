@@ -2,14 +2,23 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { COOKIE_NAMES, type TrialStatus } from '@mustashar/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp, testClock } from '../../../test/helpers.ts';
 import { createDatabase } from '../../db/client.ts';
+import { trials } from '../../db/schema.ts';
 import { parseBlockedNetworks } from './blocked-networks.ts';
 import { consumeTrialMessage } from './service.ts';
 
 const HOUR = 3_600_000;
+const EN_ENDED = 'Your trial has ended. Please register and subscribe to continue.';
+const AR_ENDED = 'انتهت تجربتك المجانية. يُرجى التسجيل والاشتراك للمتابعة.';
+
+/** The ids of the trials started from this address. */
+async function trialIdsOf(t: TestApp, ip: string) {
+  return (await t.app.db.select({ id: trials.id }).from(trials).where(eq(trials.ip, ip))).map((r) => r.id);
+}
 
 /** Stands in for the later /ws/chat: one guest message per call. */
 const messageProbe: FastifyPluginAsync = async (app) => {
@@ -137,19 +146,50 @@ describe('trial, window mode (default)', () => {
     expect(await g.status()).toMatchObject({ blocked: true, exists: true, remainingMs: 0 });
   });
 
-  it('clearing cookies on the same network resumes the same trial; new cookies and a new address start afresh', async () => {
-    const g = guest(t, '203.0.113.40');
-    await g.start();
-    for (let i = 0; i < 5; i += 1) await g.message();
-    g.clearCookies();
-    expect(await g.status()).toMatchObject({ exists: true, blocked: true, messagesUsed: 5 });
-    expect((await g.start()).statusCode).toBe(440);
-    expect((await g.message()).statusCode).toBe(440);
+  it('a second person behind the same address (no cookies) gets a fresh trial; the first keeps theirs', async () => {
+    const first = guest(t, '203.0.113.40');
+    await first.start();
+    for (let i = 0; i < 5; i += 1) await first.message();
+    const second = guest(t, '203.0.113.40');
+    expect(await second.status()).toMatchObject({ exists: false, blocked: false, messagesUsed: 0 });
+    expect((await second.message()).json().error).toBe('trial:not_started');
+    expect((await second.start()).statusCode).toBe(200);
+    expect((await second.message()).json()).toMatchObject({ messagesUsed: 1, messagesRemaining: 4 });
+    // The first device's own trial is still used up.
+    expect(await first.status()).toMatchObject({ exists: true, blocked: true, messagesUsed: 5 });
+    expect((await first.start()).statusCode).toBe(440);
 
     const other = guest(t, '198.51.100.7');
     expect(await other.status()).toMatchObject({ exists: false, blocked: false });
     expect((await other.start()).statusCode).toBe(200);
     expect((await other.message()).json()).toMatchObject({ messagesUsed: 1 });
+  });
+
+  it('a trial blocked in the database is refused by start, status and messages, whatever its count', async () => {
+    const g = guest(t, '203.0.113.45');
+    await g.start();
+    expect((await g.message()).statusCode).toBe(200);
+    const [id] = await trialIdsOf(t, '203.0.113.45');
+    await t.app.db.update(trials).set({ blocked: true }).where(eq(trials.id, id!));
+    expect(await g.status()).toMatchObject({ exists: true, blocked: true, messagesUsed: 1 });
+    const start = await g.start();
+    expect(start.statusCode).toBe(440);
+    expect(start.json()).toEqual({ error: 'trial:ended', message: EN_ENDED });
+    expect((await g.message()).json().error).toBe('trial:ended');
+    expect(await g.status()).toMatchObject({ messagesUsed: 1 });
+  });
+
+  it('the message that reaches the limit marks the trial blocked in the database', async () => {
+    const g = guest(t, '203.0.113.46');
+    await g.start();
+    const blocked = async () =>
+      (
+        await t.app.db.select({ blocked: trials.blocked }).from(trials).where(eq(trials.ip, '203.0.113.46'))
+      )[0]?.blocked;
+    for (let i = 0; i < 4; i += 1) await g.message();
+    expect(await blocked()).toBe(false);
+    await g.message();
+    expect(await blocked()).toBe(true);
   });
 
   it('the device cookie follows the trial to another network', async () => {
@@ -162,35 +202,144 @@ describe('trial, window mode (default)', () => {
   });
 
   it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
-    const g = guest(t, '203.0.113.60');
-    await g.start();
-    for (let i = 0; i < 5; i += 1) await g.message();
-    // A spoofed header must not give this client a fresh trial.
     const spoofed = guest(t, '203.0.113.60');
+    expect((await spoofed.start({ 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(200);
+    // The trial (and so the address budget) belongs to the socket's address, not the header's.
+    expect(await trialIdsOf(t, '203.0.113.60')).toHaveLength(1);
+    expect(await trialIdsOf(t, '192.0.2.1')).toHaveLength(0);
+  });
+});
+
+describe('trial, a daily budget of new trials per address', () => {
+  const clock = testClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { TRIAL_NEW_PER_ADDRESS_PER_DAY: '3' },
+      deps: { clock: clock.now, extraRoutes: messageProbe },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives each new device at an address its own trial until the budget is spent, then the ended refusal', async () => {
+    const ip = '203.0.113.90';
+    const people = [guest(t, ip), guest(t, ip), guest(t, ip)];
+    for (const [i, person] of people.entries()) {
+      expect((await person.start()).statusCode).toBe(200);
+      for (let m = 0; m <= i; m += 1) await person.message();
+    }
+    expect(new Set(people.map((p) => p.jar[COOKIE_NAMES.deviceId])).size).toBe(3);
+
+    const fourth = guest(t, ip);
+    expect(await fourth.status()).toMatchObject({ exists: false, blocked: true, remainingMs: 0 });
+    const refused = await fourth.start();
+    expect(refused.statusCode).toBe(440);
+    expect(refused.json()).toEqual({ error: 'trial:ended', message: EN_ENDED });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await fourth.start({ 'accept-language': 'ar' })).json()).toEqual({
+      error: 'trial:ended',
+      message: AR_ENDED,
+    });
+    expect((await fourth.message()).json().error).toBe('trial:not_started');
+
+    // Each device keeps its own trial and count, by the device cookie or by the chat-session cookie alone.
+    for (const [i, person] of people.entries()) {
+      expect((await person.start()).json().status).toMatchObject({ messagesUsed: i + 1 });
+    }
+    const sessionOnly = guest(t, ip, {
+      [COOKIE_NAMES.chatSession]: people[1]!.jar[COOKIE_NAMES.chatSession]!,
+    });
+    expect(await sessionOnly.status()).toMatchObject({ exists: true, messagesUsed: 2 });
+    const deviceOnly = guest(t, ip, { [COOKIE_NAMES.deviceId]: people[2]!.jar[COOKIE_NAMES.deviceId]! });
+    expect((await deviceOnly.message()).json()).toMatchObject({ messagesUsed: 4 });
+    expect(await trialIdsOf(t, ip)).toHaveLength(3);
+
+    // Other addresses have budgets of their own; this one's refills 24 hours after its trials started.
+    expect((await guest(t, '203.0.113.91').start()).statusCode).toBe(200);
+    clock.advance(24 * HOUR - 1);
+    expect((await fourth.start()).statusCode).toBe(440);
+    clock.advance(1);
+    expect((await fourth.start()).statusCode).toBe(200);
+    expect((await fourth.message()).json()).toMatchObject({ messagesUsed: 1 });
+  });
+
+  it('spends the budget of the socket address, whatever X-Forwarded-For says without TRUST_PROXY', async () => {
+    const ip = '203.0.113.92';
+    for (let i = 0; i < 3; i += 1) expect((await guest(t, ip).start()).statusCode).toBe(200);
+    const spoofed = guest(t, ip);
     expect((await spoofed.start({ 'x-forwarded-for': '192.0.2.1' })).statusCode).toBe(440);
+  });
+});
+
+describe('trial budget shared by two instances on one database', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let closeSharedDb: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const env = { TRIAL_NEW_PER_ADDRESS_PER_DAY: '4' };
+    first = await createTestApp({ env, deps: { extraRoutes: messageProbe } });
+    const database =
+      first.config.database.driver === 'postgres'
+        ? await createDatabase(first.config.database)
+        : first.app.database;
+    if (database !== first.app.database) closeSharedDb = () => database.close();
+    second = await createTestApp({ env, deps: { extraRoutes: messageProbe, database } });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await closeSharedDb();
+    await first?.close();
+  });
+
+  it('N+5 parallel starts of new devices from one address give exactly N trials', async () => {
+    const ip = '203.0.113.95';
+    const starts = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => guest(i % 2 ? second : first, ip).start()),
+    );
+    const codes = starts.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 440, 440, 440, 440, 440]);
+    expect(await trialIdsOf(first, ip)).toHaveLength(4);
+  });
+
+  it('parallel messages of one guest over both instances stop at the limit', async () => {
+    const a = guest(first, '203.0.113.96');
+    await a.start();
+    const b = guest(second, '203.0.113.96', a.jar);
+    const results = await Promise.all(Array.from({ length: 9 }, (_, i) => (i % 2 ? b : a).message()));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.json().error === 'trial:limit')).toHaveLength(4);
+    expect(await b.status()).toMatchObject({ blocked: true, messagesUsed: 5 });
   });
 });
 
 describe('trial behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' }, deps: { extraRoutes: messageProbe } });
+    t = await createTestApp({
+      env: { TRUST_PROXY: 'true', TRIAL_NEW_PER_ADDRESS_PER_DAY: '1' },
+      deps: { extraRoutes: messageProbe },
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('keys the trial by X-Forwarded-For', async () => {
+  it('counts the address budget by X-Forwarded-For', async () => {
     const a = guest(t, '10.0.0.1');
-    await a.start({ 'x-forwarded-for': '192.0.2.10' });
-    const sameClient = guest(t, '10.0.0.1');
-    expect(await sameClient.status()).toMatchObject({ exists: false });
-    const res = await t.app.inject({
-      url: '/api/trial/status',
-      remoteAddress: '10.0.0.1',
-      headers: { 'x-forwarded-for': '192.0.2.10' },
-    });
-    expect(res.json()).toMatchObject({ exists: true });
+    expect((await a.start({ 'x-forwarded-for': '192.0.2.10' })).statusCode).toBe(200);
+    expect(await trialIdsOf(t, '192.0.2.10')).toHaveLength(1);
+    const status = (xff: string) =>
+      t.app.inject({
+        url: '/api/trial/status',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': xff },
+      });
+    expect((await status('192.0.2.10')).json()).toMatchObject({ exists: false, blocked: true });
+    expect((await status('192.0.2.11')).json()).toMatchObject({ exists: false, blocked: false });
+    expect((await guest(t, '10.0.0.1').start({ 'x-forwarded-for': '192.0.2.10' })).statusCode).toBe(440);
+    expect((await guest(t, '10.0.0.1').start({ 'x-forwarded-for': '192.0.2.11' })).statusCode).toBe(200);
   });
 });
 
@@ -286,7 +435,7 @@ describe('rate limit', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-describe.skipIf(!redisUrl)('trial counters in Redis, shared by two instances', () => {
+describe.skipIf(!redisUrl)('trial counts with Redis configured, shared by two instances', () => {
   const clock = testClock();
   let first: TestApp;
   let second: TestApp;
@@ -329,5 +478,33 @@ describe.skipIf(!redisUrl)('trial counters in Redis, shared by two instances', (
     expect(await a.status()).toMatchObject({ blocked: true, messagesUsed: 5 });
     expect(await b.status()).toMatchObject({ blocked: true, messagesUsed: 5 });
     expect((await b.start()).statusCode).toBe(440);
+  });
+
+  it('a Redis flush of the trial keys resets no count: the database holds it', async () => {
+    const ip = `203.0.113.${100 + Math.floor(Math.random() * 100)}`;
+    const a = guest(first, ip);
+    await a.start();
+    const b = guest(second, ip, a.jar);
+    await Promise.all([a.message(), b.message(), a.message()]);
+    const [trialId] = await trialIdsOf(first, ip);
+    // Only this test's keys: the Redis is shared with other tests.
+    const flush = async () => {
+      const redis = first.app.redis!;
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', 'mustashar-trial:*', 'COUNT', 1000);
+        cursor = next;
+        const ours = keys.filter((key) => key.includes(trialId!) || key.includes(ip));
+        if (ours.length > 0) await redis.del(...ours);
+      } while (cursor !== '0');
+    };
+    await flush();
+    expect(await b.status()).toMatchObject({ blocked: false, messagesUsed: 3 });
+    expect((await b.message()).json()).toMatchObject({ messagesUsed: 4 });
+    expect((await a.message()).json()).toMatchObject({ messagesUsed: 5 });
+    await flush();
+    expect(await a.status()).toMatchObject({ blocked: true, messagesUsed: 5 });
+    expect((await b.message()).json().error).toBe('trial:limit');
+    expect((await a.start()).statusCode).toBe(440);
   });
 });
