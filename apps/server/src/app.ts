@@ -9,6 +9,8 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createOriginCheck } from './lib/origin-check.ts';
+import { refuseControlCharacters } from './lib/refuse-control-characters.ts';
+import { scrubErrorMessageArgument, serializeError } from './lib/serialize-error.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -70,12 +72,13 @@ export type AppDeps = {
 
 /**
  * Request log lines without the query string of auth routes: the Google callback carries a one-time
- * authorization code and state, and other auth links may carry an email address.
+ * authorization code and state, and other auth links may carry an email address. Elsewhere query values are
+ * blanked too: a search (`q`) is a question's words.
  */
 function serializeRequest(request: FastifyRequest) {
   const url = request.url.startsWith('/api/auth/')
     ? request.url.replace(/\?.*$/, '?[redacted]')
-    : request.url;
+    : request.url.replace(/([?&][^=&#]*)=[^&#]*/g, '$1=…');
   return { method: request.method, url, host: request.host, remoteAddress: request.ip };
 }
 
@@ -87,7 +90,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: { req: serializeRequest },
+      // Errors are logged without query parameters, row values or tokens (see serialize-error.ts).
+      serializers: { req: serializeRequest, err: serializeError },
+      hooks: { logMethod: scrubErrorMessageArgument },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -113,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandler(app);
+  // Before any route is registered, so every route's params, query and body go through it.
+  app.addHook('preValidation', refuseControlCharacters);
   app.decorate('config', config);
   app.decorate('clock', deps.clock ?? systemClock);
 

@@ -7,6 +7,7 @@ export * from './billing.ts';
 export * from './chat.ts';
 export * from './constants.ts';
 export * from './contact.ts';
+export * from './control-characters.ts';
 export * from './dashboard.ts';
 export * from './drafting.ts';
 export * from './errors.ts';

@@ -6,6 +6,7 @@ import {
   type ChatError,
   type ChatServerFrame,
   ChatStopFrameSchema,
+  findDisallowedControl,
   type Locale,
   TrialErrorCode,
 } from '@mustashar/contracts';
@@ -14,6 +15,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { Answerer, AnswerResult } from '../../lib/answerer.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { type MessageKey, t } from '../../lib/messages.ts';
+import { disallowedControlError } from '../../lib/refuse-control-characters.ts';
 import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { readSessionToken } from '../auth/plugin.ts';
 import { authenticate } from '../auth/service.ts';
@@ -210,6 +212,11 @@ class ChatConnection {
     if (loose.locale === 'ar' || loose.locale === 'en') this.locale = loose.locale;
     const clientId =
       typeof loose.clientId === 'string' && loose.clientId.length <= 64 ? loose.clientId : undefined;
+    // The same rule as for HTTP bodies: PostgreSQL refuses NUL, so it would surface as `unavailable`.
+    const control = findDisallowedControl(json);
+    if (control !== null) {
+      return this.badRequest(disallowedControlError(control || 'message').messageFor(this.locale), clientId);
+    }
     const parsed = ChatClientFrameSchema.safeParse(json);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path[0];

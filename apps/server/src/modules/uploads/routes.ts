@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import {
   CHAT_LIMITS,
   ChatErrorCode,
+  containsDisallowedControl,
   ErrorBodySchema,
   ErrorCode,
   TRIAL,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { uploads } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
+import { disallowedControlError } from '../../lib/refuse-control-characters.ts';
 import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { findGuestTrialId, getTrialStatus } from '../trial/service.ts';
 import { classifyUpload, extractText } from './files.ts';
@@ -115,6 +117,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (part.file.truncated || bytes.length > CHAT_LIMITS.uploadBytes) throw tooLarge();
       const fileName = path.basename(part.filename.replaceAll('\\', '/')).slice(0, 255);
+      // A multipart body is not walked by the global rule: its one text field is held to it here.
+      if (containsDisallowedControl(fileName, { singleLine: true })) throw disallowedControlError('file');
       const kind = bytes.length > 0 ? await classifyUpload(fileName, part.mimetype, bytes) : null;
       if (!kind) throw new AppError(415, ErrorCode.unsupportedMediaType, messages.uploadUnsupportedType);
       // Read before storing: a file refused while reading (a decompression bomb) leaves nothing behind.
