@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { containsDisallowedControl, findDisallowedControl } from './control-characters.ts';
+import {
+  containsDisallowedControl,
+  findDisallowedControl,
+  removeDisallowedControl,
+} from './control-characters.ts';
 
 describe('the control-character rule', () => {
   it('refuses C0 controls, DEL, U+FFFE and U+FFFF; keeps tab, newlines and everything else', () => {
@@ -51,5 +55,11 @@ describe('the control-character rule', () => {
     let deep: unknown = 'bad\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(findDisallowedControl(deep)).toMatch(/^(0\.)+0$/);
+  });
+
+  it('removes what the rule refuses from text we read ourselves, and only that', () => {
+    const read = 'a\u0000b\u0007c\td\ne\rf\u007fg\uffffh عربي';
+    expect(removeDisallowedControl(read)).toBe('abc\td\ne\rfgh عربي');
+    expect(containsDisallowedControl(removeDisallowedControl(read))).toBe(false);
   });
 });

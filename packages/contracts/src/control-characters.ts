@@ -18,6 +18,15 @@ export function containsDisallowedControl(value: string, options: { singleLine?:
 }
 
 /**
+ * The text with every character the rule refuses taken out (tab and line breaks stay), for text we did not receive
+ * from a form but read ourselves, such as the text of an uploaded PDF.
+ */
+export function removeDisallowedControl(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/g, '');
+}
+
+/**
  * Where the first string breaking the rule sits in a parsed JSON value, as a dotted path ('history.2.text');
  * '' when the value itself is that string; null when there is none. Object keys count too. Walks without
  * recursion, so a deeply nested body cannot exhaust the stack; anything but plain objects and arrays is skipped.

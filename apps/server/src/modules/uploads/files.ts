@@ -1,5 +1,10 @@
 import { createInflate } from 'node:zlib';
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MIME_TYPES, UploadErrorCode } from '@mustashar/contracts';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MIME_TYPES,
+  removeDisallowedControl,
+  UploadErrorCode,
+} from '@mustashar/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
@@ -221,7 +226,8 @@ export async function extractText(
     }
     return null;
   }
-  const trimmed = text.replace(/^\uFEFF/, '').trim();
+  // A PDF's text can hold NUL and other controls, which PostgreSQL or the chat would refuse.
+  const trimmed = removeDisallowedControl(text.replace(/^\uFEFF/, '')).trim();
   if (trimmed === '') return null;
   return Array.from(trimmed.slice(0, EXTRACTED_TEXT_CHARS + 1))
     .slice(0, EXTRACTED_TEXT_CHARS)
