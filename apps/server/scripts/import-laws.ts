@@ -14,7 +14,10 @@ if (!file || !existsSync(file)) {
 }
 
 const config = loadConfig();
-const database = await createDatabase(config.database);
+// The configured connect timeout, but no statement timeout: recounting the whole corpus may take a while.
+const database = await createDatabase(config.database, {
+  timeouts: { ...config.databaseTimeouts, statementMs: 0, idleInTransactionMs: 0 },
+});
 try {
   await database.migrate();
   const target = config.database.driver === 'pglite' ? `PGlite at ${config.database.dataDir}` : 'PostgreSQL';

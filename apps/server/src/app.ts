@@ -16,6 +16,7 @@ import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { chatSocketsPlugin } from './modules/chat/ended-sessions.ts';
 import { chatExportRoutes } from './modules/chat/export-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import type { ChatLimits } from './modules/chat/socket.ts';
@@ -66,7 +67,7 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** Answers chat questions (default: the legal engine); tests inject a deterministic one. */
   answerer?: Answerer;
-  /** Chat heartbeat and rate limits (tests and the bench raise or shorten them). */
+  /** Chat heartbeat and rate limits over the configured ones (tests and the bench raise or shorten them). */
   chatLimits?: Partial<ChatLimits>;
 };
 
@@ -127,14 +128,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityHeaders, { production: config.isProduction });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimiting, { redisUrl: config.redisUrl });
+  await app.register(chatSocketsPlugin);
 
-  const database = deps.database ?? (await createDatabase(config.database));
+  const database =
+    deps.database ?? (await createDatabase(config.database, { timeouts: config.databaseTimeouts }));
   if (!deps.database) {
     app.addHook('onClose', async () => {
       await database.close();
     });
   }
-  await database.migrate();
+  await database.migrate().catch(async (error: unknown) => {
+    // The app is never returned, so nothing else would close the pool it opened.
+    if (!deps.database) await database.close().catch(() => {});
+    throw error;
+  });
   app.decorate('database', database);
   app.decorate('db', database.db);
 
@@ -171,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(draftingRoutes, { model: createLanguageModel(config.llm) });
   await app.register(chatRoutes, {
     answerer: deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log }),
-    limits: deps.chatLimits,
+    limits: { ...config.chat, ...deps.chatLimits },
   });
   await app.register(uploadsRoutes);
   await app.register(chatExportRoutes);

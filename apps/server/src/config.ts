@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHAT_LIMITS } from '@mustashar/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -83,6 +84,11 @@ const EnvSchema = z.object({
       return entries;
     }),
   DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
+  // PostgreSQL only. Connecting and waiting for a pooled connection give up after the connect timeout, a statement
+  // after the statement timeout (0: none), so a stalled database answers 503 instead of holding requests.
+  DATABASE_CONNECT_TIMEOUT_MS: intIn(100, 120_000, 5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: intIn(0, 3_600_000, 10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: intIn(0, 3_600_000, 60_000),
   REDIS_URL: urlWith(['redis:', 'rediss:']),
   SMTP_URL: urlWith(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Mustashar <no-reply@mustashar.sa>'),
@@ -113,6 +119,12 @@ const EnvSchema = z.object({
   BLOCKED_NETWORKS_FILE: optionalText,
   // The OpenAPI reference at /api/docs; unset: on outside production, off in production.
   API_DOCS: z.enum(['on', 'off'], { error: 'expected on or off' }).optional(),
+  // The chat socket's limits (defaults from CHAT_LIMITS in the contracts).
+  CHAT_PER_CONNECTION_PER_MINUTE: intIn(1, 100_000, CHAT_LIMITS.perConnectionPerMinute),
+  CHAT_PER_USER_PER_MINUTE: intIn(1, 100_000, CHAT_LIMITS.perUserPerMinute),
+  CHAT_FRAME_BYTES: intIn(1024, 1024 * 1024, CHAT_LIMITS.frameBytes),
+  CHAT_MAX_SOCKETS_PER_ADDRESS: intIn(1, 100_000, 50),
+  CHAT_SESSION_RECHECK_MS: intIn(1000, 3_600_000, 15_000),
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   SELLER_NAME: z.string().trim().min(1).default('Mustashar Legal Technologies Co.'),
   SELLER_NAME_AR: z.string().trim().min(1).default('شركة مستشار للتقنيات القانونية'),
@@ -191,6 +203,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     database,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     redisUrl: env.REDIS_URL ?? null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     llm: {
@@ -220,6 +237,13 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       messages: env.TRIAL_MESSAGES,
       minutes: env.TRIAL_MINUTES,
       newPerAddressPerDay: env.TRIAL_NEW_PER_ADDRESS_PER_DAY,
+    },
+    chat: {
+      perConnectionPerMinute: env.CHAT_PER_CONNECTION_PER_MINUTE,
+      perUserPerMinute: env.CHAT_PER_USER_PER_MINUTE,
+      frameBytes: env.CHAT_FRAME_BYTES,
+      maxSocketsPerAddress: env.CHAT_MAX_SOCKETS_PER_ADDRESS,
+      sessionRecheckMs: env.CHAT_SESSION_RECHECK_MS,
     },
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,

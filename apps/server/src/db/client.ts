@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.ts';
+import type { Config, DatabaseConfig } from '../config.ts';
 import * as schema from './schema.ts';
 
 /** One Drizzle type for both drivers: modules never know which one runs. */
@@ -20,17 +20,36 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+export type DatabaseTimeouts = Config['databaseTimeouts'];
+
+/** For scripts and long jobs (the statute import): give up on a dead server, but let a statement run its course. */
+export const JOB_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 0,
+  idleInTransactionMs: 0,
+};
+
+/**
+ * The server rejects a statement after `statementMs` and cleanly cancels it; the client gives up a little later,
+ * for a server that stops answering at all (frozen, or a network that drops packets).
+ */
+const CLIENT_READ_GRACE_MS = 1_000;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works: it only has to be the same in every copy of the server.
 const MIGRATION_LOCK_ID = 7_240_113;
 
 /**
  * `pgliteTemplate`: a dump (`dumpDataDir`) an in-memory PGlite starts from instead of running initdb — the tests
- * start each database from one migrated dump, which takes a fraction of a fresh start.
+ * start each database from one migrated dump, which takes a fraction of a fresh start. `timeouts` apply to
+ * PostgreSQL only (PGlite runs in this process); the server passes its configured ones.
  */
 export async function createDatabase(
   config: DatabaseConfig,
-  { pgliteTemplate }: { pgliteTemplate?: Blob } = {},
+  {
+    pgliteTemplate,
+    timeouts = JOB_DATABASE_TIMEOUTS,
+  }: { pgliteTemplate?: Blob; timeouts?: DatabaseTimeouts } = {},
 ): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
     if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
@@ -52,7 +71,21 @@ export async function createDatabase(
     };
   }
 
-  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // connectionTimeoutMillis bounds both a new connection and the wait for a free one in the pool.
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    ...(timeouts.statementMs > 0
+      ? {
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + CLIENT_READ_GRACE_MS,
+        }
+      : {}),
+    ...(timeouts.idleInTransactionMs > 0
+      ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
+      : {}),
+  });
   // An idle client that loses its connection must not crash the process; the next query reports it instead.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
@@ -61,14 +94,21 @@ export async function createDatabase(
     db: db as unknown as Db,
     driver: 'postgres',
     async migrate() {
-      // Several copies may start at once: an advisory lock on one connection lets one migrate at a time.
-      const client = await pool.connect();
+      // Several copies may start at once: an advisory lock on one connection lets one migrate at a time. That
+      // connection is outside the pool, without the statement timeout: waiting for another copy's migration, or
+      // a migration itself, may take longer than any request should.
+      const client = new pg.Client({
+        connectionString: config.url,
+        connectionTimeoutMillis: timeouts.connectMs,
+      });
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async close() {

@@ -1,6 +1,7 @@
 import { type ErrorBody, ErrorCode, type Locale } from '@mustashar/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { localeFromAcceptLanguage } from './locale.ts';
 import { invalidField, type Localized, type messages, t } from './messages.ts';
 
@@ -74,6 +75,10 @@ function toResponse(
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return { status: 400, body: { error: ErrorCode.badRequest, message: validationMessage(error, locale) } };
+  }
+  // A stalled or unreachable database fails fast (timeouts in db/client.ts) and is said to be temporary.
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: ErrorCode.unavailable, message: t('unavailable', locale) } };
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return { status: known.status, body: { error: known.code, message: t(known.key, locale) } };

@@ -60,6 +60,14 @@ export const messages = {
     ar: 'انتهت جلستك أو اشتراكك. يُرجى الاشتراك للمتابعة.',
     en: 'Your session or subscription has ended. Please subscribe to continue.',
   },
+  chatSessionEnded: {
+    ar: 'انتهت هذه الجلسة. سجّل الدخول مجددًا للمتابعة.',
+    en: 'This session has ended. Sign in again to continue.',
+  },
+  chatTooManySockets: {
+    ar: 'فُتحت محادثات كثيرة من شبكتك في وقت واحد. أغلق بعضها ثم حاول مجددًا.',
+    en: 'Too many chats are open from your network at once. Close some and try again.',
+  },
   chatSubscriptionRequired: {
     ar: 'تحتاج إلى اشتراك فعّال لاستخدام المحادثات.',
     en: 'You need an active subscription to use conversations.',

@@ -22,9 +22,22 @@ export const rateLimiting = fp<{ redisUrl: string | null }>(
       ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true })
       : null;
     if (redis) {
-      await redis.connect();
+      // Redis down at start, or later, must not stop the server: ioredis keeps reconnecting, and each outage is
+      // logged once rather than on every attempt.
+      let failing = false;
+      redis.on('error', (err) => {
+        if (!failing) app.log.warn({ err }, 'Redis unreachable; retrying');
+        failing = true;
+      });
+      redis.on('ready', () => {
+        if (failing) app.log.info('Redis reachable again');
+        failing = false;
+      });
+      await redis.connect().catch(() => {});
       app.addHook('onClose', async () => {
-        await redis.quit();
+        // quit() waits for Redis to answer; while it is down there is nothing to flush.
+        if (redis.status === 'ready') await redis.quit();
+        else redis.disconnect();
       });
     }
     await app.register(rateLimit, {

@@ -56,6 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         requestOrigin(request),
       );
+      app.chatSockets.closeUser(me.id, me.sessionId);
       return { ok: true as const, message: m.passwordChanged[requestLocale(request)] };
     },
   );
@@ -156,12 +157,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        const userId = actingUser(request).id;
         await account.deleteAccount(
           authDeps(app, request),
-          actingUser(request).id,
+          userId,
           request.body ?? {},
           requestOrigin(request),
         );
+        app.chatSockets.closeUser(userId);
         clearSessionCookie(app, reply);
         return { ok: true as const, message: m.accountDeleted[requestLocale(request)] };
       },

@@ -21,15 +21,23 @@ import { readSessionToken } from '../auth/plugin.ts';
 import { authenticate } from '../auth/service.ts';
 import { consumeTrialMessage, findGuestTrialId } from '../trial/service.ts';
 import { type OwnedUpload, readOwnedUploads } from './attachments.ts';
+import type { EndedSessions } from './ended-sessions.ts';
 import { type MinuteCounter, memoryMinuteCounter, redisMinuteCounter } from './rate-limit.ts';
 import { storeQuestion, storeReply } from './service.ts';
 
-/** The knobs tests and the bench turn (defaults from CHAT_LIMITS). */
+/** The knobs configuration (CHAT_* variables), tests and the bench turn (defaults from CHAT_LIMITS). */
 export type ChatLimits = {
   heartbeatMs: number;
   perConnectionPerMinute: number;
   perUserPerMinute: number;
-  /** How long a socket trusts its last session and subscription check (a sign-out or lapse is seen after this). */
+  /** Largest frame read; larger ones get `bad_request`. */
+  frameBytes: number;
+  /** Sockets open at once from one address on this instance; the next is closed with CHAT_CLOSE.tooManySockets. */
+  maxSocketsPerAddress: number;
+  /**
+   * How long a socket trusts its last session and subscription check: a lapsed subscription, or a sign-out whose
+   * close message was lost, is seen after this.
+   */
   sessionRecheckMs: number;
 };
 
@@ -37,8 +45,18 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   heartbeatMs: CHAT_LIMITS.heartbeatMs,
   perConnectionPerMinute: CHAT_LIMITS.perConnectionPerMinute,
   perUserPerMinute: CHAT_LIMITS.perUserPerMinute,
+  frameBytes: CHAT_LIMITS.frameBytes,
+  maxSocketsPerAddress: 50,
   sessionRecheckMs: 15_000,
 };
+
+/** Close codes of our own (4000–4999 are the application's), in ADR 050. */
+export const CHAT_CLOSE = {
+  /** The socket's session was signed out, ended or its password changed: do not reconnect with it. */
+  sessionEnded: 4401,
+  /** Too many sockets open from this address: close another one first. */
+  tooManySockets: 4429,
+} as const;
 
 /** Frames up to this size are read and answered `bad_request` when over CHAT_LIMITS.frameBytes; beyond, ws closes. */
 export const MAX_PAYLOAD_BYTES = 1024 * 1024;
@@ -77,6 +95,8 @@ type AbortReason = 'stop' | 'closed';
 /** All chat sockets of one app: the heartbeat, the shared rate limits and the answers in flight. */
 export class ChatHub {
   private readonly connections = new Set<ChatConnection>();
+  /** Open sockets per client address, for the per-address cap. */
+  private readonly perAddress = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly heartbeat: NodeJS.Timeout;
   readonly perConnection: MinuteCounter = memoryMinuteCounter();
@@ -93,15 +113,48 @@ export class ChatHub {
       for (const connection of this.connections) connection.beat();
     }, limits.heartbeatMs);
     this.heartbeat.unref();
+    app.chatSockets.onEnded((ended) => this.closeEnded(ended));
   }
 
   accept(socket: WebSocket, request: FastifyRequest) {
+    const address = request.ip;
+    const open = this.perAddress.get(address) ?? 0;
+    if (open >= this.limits.maxSocketsPerAddress) {
+      const locale = requestLocale(request);
+      request.log.warn({ chat: { address, open } }, 'chat socket refused: too many from this address');
+      socket.send(
+        JSON.stringify({
+          type: 'error',
+          error: 'rate_limited',
+          message: t('chatTooManySockets', locale),
+        } satisfies ChatServerFrame),
+      );
+      socket.close(CHAT_CLOSE.tooManySockets, 'too many sockets from this address');
+      return;
+    }
+    this.perAddress.set(address, open + 1);
     const connection = new ChatConnection(this, socket, request, this.nextId++);
     this.connections.add(connection);
     socket.on('close', () => {
       this.connections.delete(connection);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
       connection.abort('closed');
     });
+  }
+
+  /** Closes at once the sockets of sessions that ended (signed out, ended elsewhere, password changed, deleted). */
+  private closeEnded(ended: EndedSessions) {
+    for (const connection of this.connections) {
+      const owner = connection.owner;
+      if (!owner) continue;
+      const matches =
+        'sessionId' in ended
+          ? owner.sessionId === ended.sessionId
+          : owner.userId === ended.userId && owner.sessionId !== ended.exceptSessionId;
+      if (matches) connection.endSession();
+    }
   }
 
   track(work: Promise<void>) {
@@ -147,6 +200,8 @@ class ChatConnection {
   private readonly app: FastifyInstance;
   /** The subscriber this socket last verified, and until when that holds. */
   private verified: { userId: string; until: number } | null = null;
+  /** The session and user the upgrade was signed in as, if any: ending that session closes this socket. */
+  readonly owner: { sessionId: string; userId: string } | null;
 
   constructor(
     private readonly hub: ChatHub,
@@ -158,6 +213,10 @@ class ChatConnection {
     this.locale = requestLocale(request);
     this.token = readSessionToken(request);
     this.rateKey = request.user ? `user:${request.user.id}` : `guest:${request.ip}`;
+    this.owner =
+      request.user && request.authSessionId
+        ? { sessionId: request.authSessionId, userId: request.user.id }
+        : null;
     socket.on('pong', () => {
       this.missedPongs = 0;
     });
@@ -176,6 +235,14 @@ class ChatConnection {
 
   abort(reason: AbortReason) {
     this.running?.abort(reason);
+  }
+
+  /** Its session ended: say so, stop any answer being written and close. */
+  endSession() {
+    this.verified = null;
+    this.sendError('session_expired', t('chatSessionEnded', this.locale));
+    this.abort('closed');
+    this.socket.close(CHAT_CLOSE.sessionEnded, 'session ended');
   }
 
   private send(frame: ChatServerFrame) {
@@ -198,7 +265,8 @@ class ChatConnection {
 
   private onFrame(data: RawData, isBinary: boolean) {
     if (isBinary) return this.badRequest(t('chatFrameNotJson', this.locale));
-    if (rawSize(data) > CHAT_LIMITS.frameBytes) return this.badRequest(t('chatFrameTooLarge', this.locale));
+    if (rawSize(data) > this.hub.limits.frameBytes)
+      return this.badRequest(t('chatFrameTooLarge', this.locale));
     let json: unknown;
     try {
       json = JSON.parse(rawText(data));

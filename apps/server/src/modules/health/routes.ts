@@ -1,8 +1,29 @@
-import { ErrorBodySchema, ErrorCode, HealthResponseSchema } from '@mustashar/contracts';
+import { ErrorCode, HealthResponseSchema, HealthUnavailableBodySchema } from '@mustashar/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/errors.ts';
 import { t } from '../../lib/messages.ts';
+
+/** A load balancer's probe wants an answer now: a dependency that takes longer counts as down. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+type Check = 'ok' | 'down';
+
+async function check(probe: () => Promise<unknown>, onFailure: (err: unknown) => void): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), timeout]);
+    return 'ok';
+  } catch (err) {
+    onFailure(err);
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,20 +31,38 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check for load balancers',
-        response: { 200: HealthResponseSchema, 503: ErrorBodySchema },
+        summary: 'Liveness, database and (when configured) Redis check for load balancers',
+        response: { 200: HealthResponseSchema, 503: HealthUnavailableBodySchema },
       },
     },
     async (request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
-        return reply
-          .code(503)
-          .send({ error: ErrorCode.unavailable, message: t('unavailable', requestLocale(request)) });
+      const redis = app.redis;
+      const [database, redisState] = await Promise.all([
+        check(
+          () => app.db.execute(sql`select 1`),
+          (err) => request.log.error({ err }, 'health check: database unreachable'),
+        ),
+        redis
+          ? check(
+              () => redis.ping(),
+              (err) => request.log.error({ err }, 'health check: Redis unreachable'),
+            )
+          : undefined,
+      ]);
+      if (database === 'down' || redisState === 'down') {
+        return reply.code(503).send({
+          error: ErrorCode.unavailable,
+          message: t('unavailable', requestLocale(request)),
+          database,
+          ...(redisState ? { redis: redisState } : {}),
+        });
       }
-      return { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) };
+      return {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        ...(redisState ? { redis: 'ok' as const } : {}),
+        uptimeSeconds: Math.round(process.uptime()),
+      };
     },
   );
 };
