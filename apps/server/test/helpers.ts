@@ -77,6 +77,32 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
   };
 }
 
+export type TwoTestApps = { first: TestApp; second: TestApp; close(): Promise<void> };
+
+/**
+ * Two app instances on one database, as copies of the server behind a load balancer: on PostgreSQL the second
+ * reaches it through a connection pool of its own (so races are real); PGlite in memory can only be shared.
+ * `overrides` is called once per instance, so each gets its own answerer, probes and the like.
+ */
+export async function createTwoTestApps(overrides: () => TestOverrides = () => ({})): Promise<TwoTestApps> {
+  const first = await createTestApp(overrides());
+  const database =
+    first.config.database.driver === 'postgres'
+      ? await createDatabase(first.config.database)
+      : first.app.database;
+  const forSecond = overrides();
+  const second = await createTestApp({ ...forSecond, deps: { ...forSecond.deps, database } });
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      if (database !== first.app.database) await database.close();
+      await first.close();
+    },
+  };
+}
+
 export const sameOrigin = { origin: 'http://mustashar.test' };
 
 /** A clock tests move by hand (handed to buildApp as `deps.clock`), so time-based rules need no sleeping. */

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTestApp,
+  createTwoTestApps,
   latestCodeFor,
   outboxFor,
   sameOrigin,
   type TestApp,
+  type TwoTestApps,
   testClock,
 } from '../../../test/helpers.ts';
-import { createDatabase } from '../../db/client.ts';
 import { emailCodes, users } from '../../db/schema.ts';
 
 /**
@@ -43,23 +43,14 @@ const tally = (responses: Res[]) => {
 
 describe('auth hardening over two instances', () => {
   const clock = testClock();
+  let apps: TwoTestApps;
   let first: TestApp;
   let second: TestApp;
-  let closeSharedDb: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    first = await createTestApp({ deps: { clock: clock.now } });
-    const database =
-      first.config.database.driver === 'postgres'
-        ? await createDatabase(first.config.database)
-        : first.app.database;
-    if (database !== first.app.database) closeSharedDb = () => database.close();
-    second = await createTestApp({ deps: { clock: clock.now, database } });
+    apps = await createTwoTestApps(() => ({ deps: { clock: clock.now } }));
+    ({ first, second } = apps);
   });
-  afterAll(async () => {
-    await second?.close();
-    await closeSharedDb();
-    await first?.close();
-  });
+  afterAll(() => apps?.close());
 
   let addressCounter = 0;
   /** A fresh client address each call, so the per-address request caps stay out of the way of the attempt limits. */

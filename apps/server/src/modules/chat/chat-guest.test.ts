@@ -5,12 +5,13 @@ import { CHAT_LIMITS, COOKIE_NAMES } from '@mustashar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  createTwoTestApps,
   grantSubscription,
   sameOrigin,
   type TestApp,
+  type TwoTestApps,
   testClock,
 } from '../../../test/helpers.ts';
-import { createDatabase } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer, TEST_CITATION } from './testing.ts';
 
@@ -424,34 +425,22 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('/ws/chat on two instances sharing one database and one Redis', () => {
   const clock = testClock();
+  let apps: TwoTestApps;
   let first: TestApp;
   let second: TestApp;
-  let closeSharedDb: () => Promise<void> = async () => {};
   // Redis outlives the test databases: random addresses keep runs from sharing counters.
   const randomIp = () =>
     `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}`;
   beforeAll(async () => {
     const env = { REDIS_URL: redisUrl!, TRUST_PROXY: 'true' };
     const chatLimits = { perUserPerMinute: 6 };
-    first = await createTestApp({
+    apps = await createTwoTestApps(() => ({
       env,
       deps: { clock: clock.now, answerer: scriptedAnswerer(), chatLimits },
-    });
-    const database =
-      first.config.database.driver === 'postgres'
-        ? await createDatabase(first.config.database)
-        : first.app.database;
-    if (database !== first.app.database) closeSharedDb = () => database.close();
-    second = await createTestApp({
-      env,
-      deps: { clock: clock.now, answerer: scriptedAnswerer(), chatLimits, database },
-    });
+    }));
+    ({ first, second } = apps);
   });
-  afterAll(async () => {
-    await second?.close();
-    await closeSharedDb();
-    await first?.close();
-  });
+  afterAll(() => apps?.close());
 
   it('counts one guest across both instances: 5 answers in all, then trial_limit on either', async () => {
     const ip = randomIp();

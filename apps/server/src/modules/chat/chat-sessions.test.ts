@@ -1,8 +1,16 @@
 import { COOKIE_NAMES } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, latestCodeFor, sameOrigin, type TestApp, testClock } from '../../../test/helpers.ts';
-import { createDatabase, type Db } from '../../db/client.ts';
+import {
+  createTestApp,
+  createTwoTestApps,
+  latestCodeFor,
+  sameOrigin,
+  type TestApp,
+  type TwoTestApps,
+  testClock,
+} from '../../../test/helpers.ts';
+import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -169,25 +177,15 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('chat sockets close on every instance when their session ends', () => {
   const clock = testClock();
+  let apps: TwoTestApps;
   let first: TestApp;
   let second: TestApp;
-  let closeSharedDb: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const env = { REDIS_URL: redisUrl! };
-    first = await createTestApp({ env, deps: { clock: clock.now, answerer: scriptedAnswerer() } });
-    // The second copy reaches the same database through its own connection (PGlite in memory can only be shared).
-    const database =
-      first.config.database.driver === 'postgres'
-        ? await createDatabase(first.config.database)
-        : first.app.database;
-    if (database !== first.app.database) closeSharedDb = () => database.close();
-    second = await createTestApp({ env, deps: { clock: clock.now, answerer: scriptedAnswerer(), database } });
+    apps = await createTwoTestApps(() => ({ env, deps: { clock: clock.now, answerer: scriptedAnswerer() } }));
+    ({ first, second } = apps);
   });
-  afterAll(async () => {
-    await second?.close();
-    await closeSharedDb();
-    await first?.close();
-  });
+  afterAll(() => apps?.close());
 
   it('a sign-out through instance A closes the socket open on instance B at once', async () => {
     const user = await userWithSessions(first.app.db, `shared-${newToken().slice(0, 8)}@example.com`, 2);

@@ -5,8 +5,14 @@ import { COOKIE_NAMES, type TrialStatus } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sameOrigin, type TestApp, testClock } from '../../../test/helpers.ts';
-import { createDatabase } from '../../db/client.ts';
+import {
+  createTestApp,
+  createTwoTestApps,
+  sameOrigin,
+  type TestApp,
+  type TwoTestApps,
+  testClock,
+} from '../../../test/helpers.ts';
 import { trials } from '../../db/schema.ts';
 import { parseBlockedNetworks } from './blocked-networks.ts';
 import { consumeTrialMessage } from './service.ts';
@@ -274,24 +280,15 @@ describe('trial, a daily budget of new trials per address', () => {
 });
 
 describe('trial budget shared by two instances on one database', () => {
+  let apps: TwoTestApps;
   let first: TestApp;
   let second: TestApp;
-  let closeSharedDb: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const env = { TRIAL_NEW_PER_ADDRESS_PER_DAY: '4' };
-    first = await createTestApp({ env, deps: { extraRoutes: messageProbe } });
-    const database =
-      first.config.database.driver === 'postgres'
-        ? await createDatabase(first.config.database)
-        : first.app.database;
-    if (database !== first.app.database) closeSharedDb = () => database.close();
-    second = await createTestApp({ env, deps: { extraRoutes: messageProbe, database } });
+    apps = await createTwoTestApps(() => ({ env, deps: { extraRoutes: messageProbe } }));
+    ({ first, second } = apps);
   });
-  afterAll(async () => {
-    await second?.close();
-    await closeSharedDb();
-    await first?.close();
-  });
+  afterAll(() => apps?.close());
 
   it('N+5 parallel starts of new devices from one address give exactly N trials', async () => {
     const ip = '203.0.113.95';
@@ -437,25 +434,15 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('trial counts with Redis configured, shared by two instances', () => {
   const clock = testClock();
+  let apps: TwoTestApps;
   let first: TestApp;
   let second: TestApp;
-  let closeSharedDb: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const env = { REDIS_URL: redisUrl! };
-    first = await createTestApp({ env, deps: { clock: clock.now, extraRoutes: messageProbe } });
-    // The second copy reaches the same database through its own connection (PGlite in memory can only be shared).
-    const database =
-      first.config.database.driver === 'postgres'
-        ? await createDatabase(first.config.database)
-        : first.app.database;
-    if (database !== first.app.database) closeSharedDb = () => database.close();
-    second = await createTestApp({ env, deps: { clock: clock.now, extraRoutes: messageProbe, database } });
+    apps = await createTwoTestApps(() => ({ env, deps: { clock: clock.now, extraRoutes: messageProbe } }));
+    ({ first, second } = apps);
   });
-  afterAll(async () => {
-    await second?.close();
-    await closeSharedDb();
-    await first?.close();
-  });
+  afterAll(() => apps?.close());
 
   it('counts one guest across both instances, 5 then trial:limit, also when sent at once', async () => {
     expect(first.app.redis).not.toBeNull();
