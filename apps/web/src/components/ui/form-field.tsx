@@ -1,3 +1,4 @@
+import { VERIFICATION } from '@mustashar/contracts';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,34 @@ export function TextField({ label, error, hint, className, ...props }: TextField
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Keeps digits only, at most a code's length (SPEC section 5), so a pasted "123 456" still works. */
+export function cleanCode(value: string): string {
+  return value.replace(/\D/g, '').slice(0, VERIFICATION.codeLength);
+}
+
+interface CodeFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type'> {
+  value: string;
+  onValueChange: (code: string) => void;
+}
+
+/** A 6-digit code (emailed or from an authenticator): digits only, left to right, offered by one-time-code autofill. */
+export function CodeField({ value, onValueChange, ...props }: CodeFieldProps) {
+  return (
+    <TextField
+      value={value}
+      onChange={(e) => onValueChange(cleanCode(e.target.value))}
+      onPaste={(e) => {
+        e.preventDefault();
+        onValueChange(cleanCode(e.clipboardData.getData('text')));
+      }}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      dir="ltr"
+      {...props}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -123,14 +123,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             <code dir="ltr" className="block rounded-lg bg-surface-2 p-2 text-sm break-all text-fg">
               {enrolment.secret}
             </code>
-            <TextField
-              label={t('security.twoFactor.codeLabel')}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-            />
+            <CodeField label={t('security.twoFactor.codeLabel')} value={code} onValueChange={setCode} />
           </div>
         </div>
         <FormAlert>{error}</FormAlert>

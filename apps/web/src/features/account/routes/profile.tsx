@@ -4,7 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { CodeField, FormAlert, TextField } from '@/components/ui/form-field';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
@@ -65,15 +65,7 @@ function PendingEmail({ email }: { email: string }) {
     >
       <p className="text-sm text-fg">{t('profile.pendingEmail', { email })}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          label={t('auth.verify.codeLabel')}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          className="w-44"
-        />
+        <CodeField label={t('auth.verify.codeLabel')} value={code} onValueChange={setCode} className="w-44" />
         <Button type="submit" disabled={confirm.isPending || code.length !== 6}>
           {confirm.isPending ? <Spinner className="size-4" /> : null}
           {t('profile.confirmEmail')}

@@ -3,14 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
-import { cleanCode } from './verify-email';
 
 type Step = 'request' | 'reset' | 'done';
 
@@ -121,13 +120,10 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={reset} className="space-y-4">
           {info ? <FormAlert tone="info">{info}</FormAlert> : null}
-          <TextField
+          <CodeField
             label={t('auth.verify.codeLabel')}
             value={code}
-            onChange={(e) => setCode(cleanCode(e.target.value))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
+            onValueChange={setCode}
             className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
             hint={t('auth.verify.expiresHint', { minutes: formatNumber(15, i18n.resolvedLanguage) })}
           />

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Checkbox, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { Checkbox, CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { requestUnlock } from '../api/request-unlock';
@@ -78,13 +78,10 @@ function TwoFactorStep({
             autoFocus
           />
         ) : (
-          <TextField
+          <CodeField
             label={t('auth.twoFactor.codeLabel')}
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
+            onValueChange={setCode}
             className="[&_input]:text-center [&_input]:tracking-[0.5em]"
             autoFocus
           />
@@ -257,13 +254,10 @@ export function LoginPage() {
         {unlock === 'sent' ? (
           <>
             <FormAlert tone="info">{unlockNote}</FormAlert>
-            <TextField
+            <CodeField
               label={t('auth.login.unlockCode')}
               value={unlockCode}
-              onChange={(e) => setUnlockCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
+              onValueChange={setUnlockCode}
               className="[&_input]:text-center [&_input]:tracking-[0.5em]"
             />
           </>

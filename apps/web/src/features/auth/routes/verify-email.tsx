@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { CodeField, FormAlert, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -27,11 +27,6 @@ const RESEND_MESSAGES: Record<string, string> = {
   'auth:resend_daily_limit': 'auth.verify.resendDailyLimit',
   'auth:email_failed': 'auth.verify.resendEmailFailed',
 };
-
-/** Keeps digits only, at most six (SPEC section 5). */
-export function cleanCode(value: string): string {
-  return value.replace(/\D/g, '').slice(0, VERIFICATION.codeLength);
-}
 
 type Notice = { tone: 'error' | 'success' | 'info'; text: string } | null;
 
@@ -148,18 +143,11 @@ export function VerifyEmailPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <TextField
+        <CodeField
           label={t('auth.verify.codeLabel')}
           value={code}
-          onChange={(e) => setCode(cleanCode(e.target.value))}
-          onPaste={(e) => {
-            e.preventDefault();
-            setCode(cleanCode(e.clipboardData.getData('text')));
-          }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
+          onValueChange={setCode}
           maxLength={VERIFICATION.codeLength}
-          dir="ltr"
           placeholder="••••••"
           className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
           hint={t('auth.verify.expiresHint', { minutes: formatNumber(VERIFICATION.expiresMinutes, lng) })}
