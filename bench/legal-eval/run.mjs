@@ -1,12 +1,13 @@
 /**
- * Retrieval benchmark (issue 5): runs the dev set (../shared/legal/qa-dev.jsonl: the whole set and its odd and even
+ * Retrieval benchmark: runs the dev set (../shared/legal/qa-dev.jsonl: the whole set and its odd and even
  * halves), our lay questions (lay-questions.jsonl, used for tuning) and held-out lay sets (lay-holdout*.jsonl,
- * each written before a tuning round; see docs/decisions/032) through `research` and prints recall@1/5/10, MRR and
- * retrieval latency for each, and how the offline answer treats off-topic questions (off-topic.jsonl). With an
+ * each written before a tuning round; see docs/decisions/032) and the sealed lay sets (sealed/*.jsonl: written
+ * before the change they judge, only ever run — see docs/decisions/033) through `research` and prints recall@1/5/10,
+ * MRR, the share of questions given no article at all, and retrieval latency for each, and how the offline answer treats off-topic questions (off-topic.jsonl). With an
  * LLM configured (LLM_* variables) and --llm N, it also answers N lay questions and prints citation validity and
  * the share of answers citing a gold article. `--help` for options.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     questions: { type: 'string' },
     lay: { type: 'string' },
     holdout: { type: 'string', multiple: true },
+    sealed: { type: 'string', multiple: true },
     corpus: { type: 'string' },
     misses: { type: 'string', default: '0' },
     half: { type: 'string' },
@@ -47,9 +49,11 @@ if (args.help) {
   --reimport         import the corpus even when the article count matches
   --questions FILE   dev set (default ../shared/legal/qa-dev.jsonl)
   --lay FILE         lay set (default bench/legal-eval/lay-questions.jsonl)
-  --holdout FILE     lay questions never tuned on, repeatable (default: bench/legal-eval/lay-holdout*.jsonl)
+  --holdout FILE     development lay sets, repeatable (default: bench/legal-eval/lay-holdout*.jsonl)
+  --sealed FILE      sealed lay sets, repeatable (default: bench/legal-eval/sealed/*.jsonl); only their figures are
+                     printed, never their misses
   --corpus FILE      default ../shared/legal/corpus.jsonl (or LEGAL_CORPUS)
-  --misses N         print N missed questions of each set with the top 3 results
+  --misses N         print N missed questions of each development set with the top 3 results (never a sealed set's)
   --set KEY=VALUE    override a ranking knob (RANKING in search-index.ts), e.g. --set guideWeight=0
   --llm N            with LLM_PROVIDER/LLM_MODEL/… set: answer N lay questions and measure the citations`);
   process.exit(0);
@@ -68,7 +72,16 @@ const holdoutFiles = args.holdout ?? [
   path.join(here, 'lay-holdout-3.jsonl'),
   path.join(here, 'lay-holdout-4.jsonl'),
 ];
-for (const file of [corpusFile, questionsFile, layFile, ...holdoutFiles]) {
+const sealedDir = path.join(here, 'sealed');
+const sealedFiles =
+  args.sealed ??
+  (existsSync(sealedDir)
+    ? readdirSync(sealedDir)
+        .filter((name) => name.endsWith('.jsonl'))
+        .sort()
+        .map((name) => path.join(sealedDir, name))
+    : []);
+for (const file of [corpusFile, questionsFile, layFile, ...holdoutFiles, ...sealedFiles]) {
   if (!existsSync(file)) {
     console.error(`missing ${file}`);
     process.exit(2);
@@ -111,6 +124,10 @@ const holdouts = holdoutFiles.map((file) => ({
   name: path.basename(file, '.jsonl'),
   items: readJsonl(file),
 }));
+const sealedSets = sealedFiles.map((file) => ({
+  name: path.basename(file, '.jsonl'),
+  items: readJsonl(file),
+}));
 
 // Warm-up: caches, prepared plans, the law index and the in-process ranking index (built on first use).
 const heapBefore = process.memoryUsage().heapUsed;
@@ -137,6 +154,7 @@ async function run(items, { withinLaw = false } = {}) {
     const ms = performance.now() - started;
     const results = found.articles;
     const gold = new Set(item.gold_articles ?? []);
+    const none = results.length === 0;
     const rank = results.findIndex((r) => r.lawId === item.law_id && gold.has(r.articleNumber));
     out.push({
       item,
@@ -145,6 +163,7 @@ async function run(items, { withinLaw = false } = {}) {
       top: results.slice(0, 3),
       weak: isWeakMatch(found),
       unnamed: found.unnamedLaw,
+      none,
     });
   }
   return out;
@@ -157,9 +176,11 @@ function report(name, runs) {
   const mrr = runs.reduce((s, r) => s + (r.rank >= 0 ? 1 / (r.rank + 1) : 0), 0) / total;
   const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
   const pct = (p) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))];
+  const none = runs.filter((r) => r.none).length / total;
   console.info(
     `${name.padEnd(26)} n=${String(total).padStart(4)}  r@1 ${at(1).toFixed(3)}  r@5 ${at(5).toFixed(3)}  ` +
-      `r@10 ${at(10).toFixed(3)}  MRR ${mrr.toFixed(3)}  p50 ${pct(50).toFixed(1)} ms  p95 ${pct(95).toFixed(1)} ms`,
+      `r@10 ${at(10).toFixed(3)}  MRR ${mrr.toFixed(3)}  none ${none.toFixed(3)}  ` +
+      `p50 ${pct(50).toFixed(1)} ms  p95 ${pct(95).toFixed(1)} ms`,
   );
 }
 
@@ -182,6 +203,8 @@ const withinLawRuns = await run(dev, { withinLaw: true });
 const layRuns = await run(lay);
 const holdoutRuns = [];
 for (const h of holdouts) holdoutRuns.push({ name: h.name, runs: await run(h.items) });
+const sealedRuns = [];
+for (const s of sealedSets) sealedRuns.push({ name: s.name, runs: await run(s.items) });
 console.info(
   `\ndriver ${database.driver}; dev set ${path.basename(questionsFile)}, lay set ${path.basename(layFile)}`,
 );
@@ -206,6 +229,7 @@ report(
   devRuns.filter((r) => r.unnamed),
 );
 report('dev, within gold law', withinLawRuns);
+console.info('-- development lay sets (tuned on)');
 report('lay (all)', layRuns);
 report(
   'lay (Arabic)',
@@ -226,6 +250,20 @@ for (const { name, runs } of holdoutRuns) {
     runs.filter((r) => r.item.locale === 'en'),
   );
 }
+// Sealed sets: figures only. Their misses are never printed, so nothing can be tuned on them.
+if (sealedRuns.length) console.info('-- sealed lay sets (never tuned on)');
+for (const { name, runs } of sealedRuns) {
+  report(`${name} (all)`, runs);
+  report(
+    `${name} (Arabic)`,
+    runs.filter((r) => r.item.locale !== 'en'),
+  );
+  report(
+    `${name} (English)`,
+    runs.filter((r) => r.item.locale === 'en'),
+  );
+}
+
 // Off-topic questions no statute answers: how many the offline answer flags as "may not apply" (or finds nothing
 // for), and how many of the lay questions answered in the top five it flags wrongly.
 const offTopicRuns = await run(readJsonl(path.join(here, 'off-topic.jsonl')));
