@@ -1,7 +1,6 @@
-import { stemmer } from 'stemmer';
 import { GUIDES, type Guide, type GuideTopic } from './guides/index.ts';
 import { ENGLISH_STOP_WORDS as EN_STOP, normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
-import { lightStem } from './stem.ts';
+import { englishStem, lightStem } from './stem.ts';
 import { SYNONYMS } from './synonyms.ts';
 
 /**
@@ -41,8 +40,6 @@ export const GUIDE_RANKING = {
 type Field = 'title' | 'keywords' | 'summary' | 'body';
 
 const LATIN = /^[a-z0-9]+$/;
-/** Plurals Porter folds into a word of another sense ("goods" are not "good"): kept whole so the senses stay apart. */
-const OWN_SENSE_PLURALS = new Set(['goods', 'customs', 'premises']);
 const ARTICLE_WORDS = new Set(['المادة', 'مادة', 'م', 'article', 'art', 'للمادة', 'بالمادة', 'والمادة']);
 const SYNONYMS_NORM = SYNONYMS.map(
   ([k, v]) => [tokenize(normalizeArabic(k)), v.map(normalizeArabic)] as const,
@@ -62,7 +59,7 @@ export function guideTerms(normalized: string): string[] {
     }
     if (w.length < 2) continue;
     if (LATIN.test(w)) {
-      if (!EN_STOP.has(w)) out.push(`e:${OWN_SENSE_PLURALS.has(w) ? w : stemmer(w)}`);
+      if (!EN_STOP.has(w)) out.push(englishStem(w));
     } else if (!STOP_WORDS.has(w)) out.push(lightStem(w));
   }
   return out;

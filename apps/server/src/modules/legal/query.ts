@@ -19,6 +19,8 @@ export type ParsedQuestion = {
   words: string[];
   /** Extra Arabic words from the synonyms table and the English glossary. */
   expansions: string[];
+  /** English content words as asked (stop words dropped): they meet the articles' English expansion lines. */
+  english: string[];
   /** English questions: how many glossary phrases were found, and the content words no phrase covered
    * ("flight", "airline"): they reach no statute. */
   glossaryPhrases: number;
@@ -89,7 +91,10 @@ export function parseQuestion(question: string): ParsedQuestion {
   const expansions: string[] = [];
   let glossaryPhrases = 0;
   const untranslated: string[] = [];
+  const english: string[] = [];
   if (LATIN.test(normalized)) {
+    for (const w of tokenize(normalized))
+      if (LATIN.test(w) && w.length > 1 && !UNCOUNTED.has(w) && !english.includes(w)) english.push(w);
     // English: replace glossary phrases, longest first, by their Arabic terms; unknown English words are dropped.
     let text = ` ${normalized} `;
     for (const [en, ar] of GLOSSARY_SORTED) {
@@ -128,6 +133,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     article,
     words,
     expansions,
+    english,
     employment,
     glossaryPhrases,
     untranslated,

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { STOP_WORDS, tokenize } from './normalize.ts';
-import { lightStem, stemWith } from './stem.ts';
+import { bundledExpansions, type Expansions, expansionKey } from './expansions.ts';
+import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
+import { englishStem, lightStem, stemWith } from './stem.ts';
 
 /**
  * In-process ranking index over the statute articles (docs/decisions/031). The database stays the source of
  * truth: the index is built from `legal_articles.search_head`/`search_text` on first use, rebuilt after an import
  * (`invalidateSearchIndex`) and when the articles change under it (checked at most once a minute), the same on
- * PGlite and PostgreSQL. Ranking is BM25F over light stems (title/headings and body as two fields), a bonus for
+ * PGlite and PostgreSQL. Ranking is BM25F over light stems (title/headings, body, and the article's expansions —
+ * how people ask about it, expansions.ts — as three fields; English words by their Porter stems), a bonus for
  * question bigrams found in the article, and a law-level score from the law's best articles.
  */
 
@@ -19,6 +21,10 @@ export const RANKING = {
   headB: 0.5,
   /** A term in the law title or headings, relative to one in the article body (BM25F field weight). */
   headWeight: 2,
+  /** A term in the article's expansions (lay Arabic and English lines), relative to one in the body. */
+  expansionFieldWeight: 1,
+  /** Length normalisation of the expansions field. */
+  expB: 0.75,
   /** Weight of words that came from the synonyms table or the glossary rather than from the question. */
   expansionWeight: 0.5,
   /** Words of the earlier turn a short follow-up question refers to. */
@@ -74,6 +80,9 @@ export type SearchIndex = {
   buildMs: number;
   articles: number;
   terms: number;
+  /** Articles with expansion lines, and expansion entries whose article the corpus lacks (its law is present). */
+  expanded: number;
+  expansionsMissing: string[];
   ids: string[];
   /** `lawId#number` (not bis) → article index. */
   byKey: Map<string, number>;
@@ -83,7 +92,8 @@ export type SearchIndex = {
   termIds: Map<string, number>;
   postings: Postings[];
   idf: Float64Array;
-  /** Per article: head term ids, -1, body term ids (stop words dropped), for adjacent pairs. */
+  /** Per article: head term ids, -1, body term ids, then -2 and the expansion lines separated by -1 (stop words
+   * dropped), for adjacent pairs. */
   sequences: Int32Array[];
   /** Articles per adjacent pair (ids × 2^21 + id), for pairs in two articles or more. */
   bigramDf: Map<number, number>;
@@ -146,8 +156,9 @@ export function invalidateSearchIndex(db: Db) {
 }
 
 const termsOf = (text: string) => tokenize(text).filter((w) => !STOP.has(w));
+const LATIN = /[a-z]/;
 
-export async function buildIndex(db: Db): Promise<SearchIndex> {
+export async function buildIndex(db: Db, expansions: Expansions = bundledExpansions()): Promise<SearchIndex> {
   const started = performance.now();
   const sig = await signature(db);
   const rows = rowsOf<ArticleRow>(
@@ -171,11 +182,26 @@ export async function buildIndex(db: Db): Promise<SearchIndex> {
   const stemOf = (word: string) => {
     let s = stems.get(word);
     if (s === undefined) {
-      s = stemWith(word, stemDf);
+      s = LATIN.test(word) ? englishStem(word) : stemWith(word, stemDf);
       stems.set(word, s);
     }
     return s;
   };
+  // Expansion lines of each article (normalised words, one list a line); which keys the corpus lacks.
+  const lawsPresent = new Set(rows.map((row) => row.law_id));
+  const used = new Set<string>();
+  const expansionLines = rows.map((row) => {
+    const key = expansionKey(row.law_id, Number(row.number), row.bis);
+    const lines = expansions.lines.get(key);
+    if (!lines) return [];
+    used.add(key);
+    return lines.map((line) =>
+      termsOf(normalizeArabic(line)).filter((w) => w.length > 1 && !/^\d+$/.test(w)),
+    );
+  });
+  const expansionsMissing = [...expansions.lines.keys()].filter(
+    (key) => !used.has(key) && lawsPresent.has(key.slice(0, key.indexOf('#'))),
+  );
 
   // Pass 2: term ids, per-article sequences and field frequencies.
   const termIds = new Map<string, number>();
@@ -190,27 +216,45 @@ export async function buildIndex(db: Db): Promise<SearchIndex> {
   const sequences: Int32Array[] = new Array(n);
   const headLen = new Float64Array(n);
   const bodyLen = new Float64Array(n);
+  const expLen = new Float64Array(n);
   const bigramDf = new Map<number, number>();
   let headSum = 0;
   let bodySum = 0;
+  let expSum = 0;
+  let expanded = 0;
   for (let i = 0; i < n; i++) {
     const head = words[i]!.head.map((w) => idOf(stemOf(w)));
     const body = words[i]!.body.map((w) => idOf(stemOf(w)));
-    const seq = new Int32Array(head.length + 1 + body.length);
+    const lines = expansionLines[i]!.map((line) => line.map((w) => idOf(stemOf(w))));
+    const exp: number[] = [];
+    let expWords = 0;
+    for (const line of lines) {
+      exp.push(-1, ...line);
+      expWords += line.length;
+    }
+    expLen[i] = expWords;
+    if (lines.length > 0) exp[0] = -2;
+    const seq = new Int32Array(head.length + 1 + body.length + exp.length);
     seq.set(head, 0);
     seq[head.length] = -1;
     seq.set(body, head.length + 1);
+    seq.set(exp, head.length + 1 + body.length);
     sequences[i] = seq;
     headLen[i] = head.length;
     bodyLen[i] = body.length;
     headSum += head.length;
     bodySum += body.length;
+    if (expLen[i]! > 0) {
+      expSum += expLen[i]!;
+      expanded++;
+    }
     const pairs = new Set<number>();
     for (let k = 1; k < seq.length; k++)
       if (seq[k - 1]! >= 0 && seq[k]! >= 0) pairs.add(seq[k - 1]! * PAIR + seq[k]!);
     for (const p of pairs) bigramDf.set(p, (bigramDf.get(p) ?? 0) + 1);
   }
   words.length = 0;
+  expansionLines.length = 0;
   // Two thirds of the pairs occur in one article only: those are left out, and a missing pair counts as df 1.
   for (const [p, df] of bigramDf) if (df < 2) bigramDf.delete(p);
 
@@ -218,31 +262,34 @@ export async function buildIndex(db: Db): Promise<SearchIndex> {
   const r = RANKING;
   const avgHead = Math.max(headSum / Math.max(n, 1), 1);
   const avgBody = Math.max(bodySum / Math.max(n, 1), 1);
+  const avgExp = Math.max(expSum / Math.max(expanded, 1), 1);
   const lists: { docs: number[]; sat: number[] }[] = Array.from({ length: termIds.size }, () => ({
     docs: [],
     sat: [],
   }));
   for (let i = 0; i < n; i++) {
     const seq = sequences[i]!;
-    const tf = new Map<number, { h: number; b: number }>();
-    let inBody = false;
+    const tf = new Map<number, { h: number; b: number; x: number }>();
+    // 0: head, 1: body, 2: expansions (-1 ends the head, -2 starts the expansions, -1 inside them ends a line).
+    let field = 0;
     for (const t of seq) {
-      if (t < 0) {
-        inBody = true;
-        continue;
-      }
+      if (t === -2) field = 2;
+      else if (t === -1) field = Math.max(field, 1);
+      if (t < 0) continue;
       let e = tf.get(t);
       if (!e) {
-        e = { h: 0, b: 0 };
+        e = { h: 0, b: 0, x: 0 };
         tf.set(t, e);
       }
-      if (inBody) e.b++;
+      if (field === 2) e.x++;
+      else if (field === 1) e.b++;
       else e.h++;
     }
     const headNorm = 1 - r.headB + (r.headB * headLen[i]!) / avgHead;
     const bodyNorm = 1 - r.bodyB + (r.bodyB * bodyLen[i]!) / avgBody;
+    const expNorm = 1 - r.expB + (r.expB * expLen[i]!) / avgExp;
     for (const [t, e] of tf) {
-      const x = (r.headWeight * e.h) / headNorm + e.b / bodyNorm;
+      const x = (r.headWeight * e.h) / headNorm + e.b / bodyNorm + (r.expansionFieldWeight * e.x) / expNorm;
       const list = lists[t]!;
       list.docs.push(i);
       list.sat.push(x / (r.k1 + x));
@@ -273,6 +320,8 @@ export async function buildIndex(db: Db): Promise<SearchIndex> {
     buildMs: Math.round(performance.now() - started),
     articles: n,
     terms: termIds.size,
+    expanded,
+    expansionsMissing,
     ids: rows.map((row) => row.id),
     byKey: new Map(
       rows.flatMap((row, i) => (row.bis ? [] : [[`${row.law_id}#${Number(row.number)}`, i] as const])),
@@ -296,7 +345,7 @@ const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0
 function stemIn(index: SearchIndex, word: string): string {
   let s = index.stems.get(word);
   if (s === undefined) {
-    s = stemWith(word, index.stemDf);
+    s = LATIN.test(word) ? englishStem(word) : stemWith(word, index.stemDf);
     if (index.stems.size < 500_000) index.stems.set(word, s);
   }
   return s;

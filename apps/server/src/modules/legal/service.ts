@@ -194,6 +194,7 @@ async function rankArticles(
 
   const words = [
     ...parsed.words.map((word) => ({ word, weight: 1 })),
+    ...parsed.english.map((word) => ({ word, weight: 1 })),
     ...parsed.expansions.flatMap((e) =>
       tokenize(e).map((word) => ({ word, weight: RANKING.expansionWeight })),
     ),

@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+
 /**
  * A light Arabic stemmer for ranking (after Larkey et al.'s "light10"), applied to normalised words
  * (normalize.ts) on documents and questions alike. Postgres' `arabic` snowball stemmer keeps ال on short words
@@ -35,4 +37,12 @@ export function stemWith(word: string, df: Map<string, number> | null): string {
   if (!df || word.length < 5 || !CLITICS.includes(word[0]!)) return s;
   const alt = lightStem(word.slice(1));
   return (df.get(alt) ?? 0) >= (df.get(s) ?? 0) ? alt : s;
+}
+
+/** Plurals Porter folds into a word of another sense ("goods" are not "good"): kept whole so the senses stay apart. */
+const OWN_SENSE_PLURALS = new Set(['goods', 'customs', 'premises']);
+
+/** An English word's stem (Porter), marked `e:` so it never meets an Arabic stem. */
+export function englishStem(word: string): string {
+  return `e:${OWN_SENSE_PLURALS.has(word) ? word : stemmer(word)}`;
 }

@@ -1,0 +1,108 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { bundledExpansions, loadExpansions } from './expansions.ts';
+import { importLaws } from './importer.ts';
+import { parseQuestion } from './query.ts';
+import { legalArticles } from './schema.ts';
+import { buildIndex, search } from './search-index.ts';
+
+const fixture = fileURLToPath(new URL('./test-fixtures/fixture.jsonl', import.meta.url));
+
+function folderWith(files: Record<string, string[]>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mustashar-expansions-'));
+  for (const [name, lines] of Object.entries(files))
+    writeFileSync(path.join(dir, name), `${lines.join('\n')}\n`);
+  return dir;
+}
+
+const line = (lawId: string, article: number, ar: string[], en: string[] = [], bis = false) =>
+  JSON.stringify({ law_id: lawId, article, bis, ar, en });
+
+describe('article expansions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect((await importLaws(t.app.db, fixture)).bad).toEqual([]);
+  });
+  afterAll(() => t.close());
+
+  it('loads every file of the folder, reports unreadable lines, and merges lines of one article', () => {
+    const dir = folderWith({
+      'a.jsonl': [line('fx-labour', 109, ['كم يوم اجازتي السنويه'], ['how many days annual leave']), '{oops'],
+      'b.jsonl': [
+        line('fx-labour', 109, ['الاجازة السنوية كم يوم']),
+        JSON.stringify({ law_id: 'x', article: 1 }),
+      ],
+      'notes.txt': ['not read'],
+    });
+    const loaded = loadExpansions(dir);
+    expect(loaded.files).toBe(2);
+    expect(loaded.bad).toEqual(['a.jsonl:2', 'b.jsonl:2']);
+    expect(loaded.lines.get('fx-labour#109#0')).toEqual([
+      'كم يوم اجازتي السنويه',
+      'how many days annual leave',
+      'الاجازة السنوية كم يوم',
+    ]);
+    expect(loadExpansions(path.join(dir, 'missing')).files).toBe(0);
+  });
+
+  it('indexes the lines as a field of their article: a lay or English question finds it by them', async () => {
+    const words = (question: string) => {
+      const parsed = parseQuestion(question);
+      return [...parsed.words, ...parsed.english].map((word) => ({ word, weight: 1 }));
+    };
+    const ask = (index: Awaited<ReturnType<typeof buildIndex>>, question: string) =>
+      search(index, {
+        words: words(question),
+        text: parseQuestion(question).normalized,
+        named: [],
+        limit: 3,
+      }).map((hit) => hit.id);
+    const plain = await buildIndex(t.app.db, loadExpansions(folderWith({})));
+    const dir = folderWith({
+      'labour.jsonl': [
+        line(
+          'fx-labour',
+          53,
+          ['الموظف الجديد متى يتثبت', 'الشركة تبي تمدد فترة التجربه'],
+          ['probation period how long'],
+        ),
+        // The corpus lacks this article of a law it has (reported), and a whole law it lacks (ignored).
+        line('fx-labour', 999, ['مادة غير موجودة']),
+        line('boe-not-imported', 1, ['نظام غير مستورد']),
+      ],
+    });
+    const expanded = await buildIndex(t.app.db, loadExpansions(dir));
+    expect(expanded.expanded).toBe(1);
+    expect(expanded.expansionsMissing).toEqual(['fx-labour#999#0']);
+
+    const [probation] = await t.app.db
+      .select({ id: legalArticles.id })
+      .from(legalArticles)
+      .where(and(eq(legalArticles.lawId, 'fx-labour'), eq(legalArticles.number, 53)));
+    const id = probation?.id;
+    expect(id).toBeTruthy();
+    // Neither question shares a word with the article's text; its expansions carry them.
+    expect(ask(plain, 'الموظف الجديد متى يتثبت')).not.toContain(id);
+    expect(ask(expanded, 'الموظف الجديد متى يتثبت')[0]).toBe(id);
+    // English words reach only the English lines (the glossary's Arabic words are left out here).
+    const english = (index: Awaited<ReturnType<typeof buildIndex>>, question: string) =>
+      search(index, {
+        words: parseQuestion(question).english.map((word) => ({ word, weight: 1 })),
+        text: '',
+        named: [],
+        limit: 3,
+      }).map((hit) => hit.id);
+    expect(english(plain, 'how long is the probation period?')).toEqual([]);
+    expect(english(expanded, 'how long is the probation period?')[0]).toBe(id);
+  });
+
+  it('the bundled expansions read cleanly', () => {
+    expect(bundledExpansions().bad).toEqual([]);
+  });
+});
