@@ -1,86 +1,12 @@
+import { loadLexicon } from './lexicons.ts';
+
 /**
  * Names people use for the most common laws (Arabic and English), keyed by the law's Arabic title as the corpus
- * gives it. Matched after normalisation; the title itself always matches too (law-index.ts).
+ * gives it. Matched after normalisation; the title itself always matches too (law-index.ts). The entries, each with
+ * its source, are data in `lexicons/law-aliases.json`.
  */
-export const LAW_ALIASES: Record<string, string[]> = {
-  'نظام العمل': [
-    'نظام العمل',
-    'قانون العمل',
-    'نظام العمال',
-    'labor law',
-    'labour law',
-    'labor code',
-    'labour code',
-  ],
-  'نظام المعاملات المدنية': [
-    'المعاملات المدنية',
-    'القانون المدني',
-    'civil transactions law',
-    'civil code',
-    'civil law',
-  ],
-  'نظام الأحوال الشخصية': ['الاحوال الشخصية', 'قانون الاسرة', 'personal status law', 'family law'],
-  'نظام الشركات': ['نظام الشركات', 'قانون الشركات', 'companies law', 'company law', 'corporate law'],
-  'نظام المرافعات الشرعية': [
-    'المرافعات الشرعية',
-    'نظام المرافعات',
-    'civil procedure law',
-    'sharia procedure law',
-  ],
-  'نظام الإجراءات الجزائية': ['الاجراءات الجزائية', 'criminal procedure law', 'criminal procedure'],
-  'نظام الإثبات': ['نظام الاثبات', 'قانون الاثبات', 'evidence law', 'law of evidence'],
-  'نظام التنفيذ': ['نظام التنفيذ', 'قانون التنفيذ', 'enforcement law'],
-  'نظام المحاكم التجارية': ['المحاكم التجارية', 'commercial courts law'],
-  'نظام الإفلاس': ['نظام الافلاس', 'قانون الافلاس', 'bankruptcy law', 'insolvency law'],
-  'نظام مكافحة جريمة التحرش': ['مكافحة التحرش', 'نظام التحرش', 'anti harassment law', 'harassment law'],
-  'نظام التجارة الإلكترونية': [
-    'التجارة الالكترونية',
-    'e commerce law',
-    'ecommerce law',
-    'electronic commerce law',
-  ],
-  'نظام حماية البيانات الشخصية': [
-    'حماية البيانات الشخصية',
-    'personal data protection law',
-    'data protection law',
-    'pdpl',
-  ],
-  'نظام مكافحة جرائم المعلوماتية': [
-    'الجرايم المعلوماتية',
-    'الجرايم الالكترونية',
-    'anti cyber crime law',
-    'cybercrime law',
-    'cyber crime law',
-  ],
-  'نظام المحاماة': ['نظام المحاماة', 'law practice', 'legal practice law', 'code of law practice'],
-  'نظام التأمينات الاجتماعية': ['التامينات الاجتماعية', 'social insurance law', 'gosi law'],
-  'نظام مكافحة التستر': ['مكافحة التستر', 'نظام التستر', 'anti concealment law'],
-  'نظام المرور': ['نظام المرور', 'قانون المرور', 'traffic law'],
-  'نظام التحكيم': ['نظام التحكيم', 'arbitration law'],
-  'نظام الأوراق التجارية': ['الاوراق التجارية', 'commercial papers law', 'negotiable instruments law'],
-  'نظام العلامات التجارية': ['العلامات التجارية', 'trademarks law', 'trademark law'],
-  'نظام مكافحة الغش التجاري': ['الغش التجاري', 'anti commercial fraud law', 'commercial fraud law'],
-  'نظام ملكية الوحدات العقارية وفرزها وإدارتها': [
-    'ملكية الوحدات العقارية',
-    'real estate units ownership law',
-  ],
-  'نظام الوساطة العقارية': ['الوساطة العقارية', 'real estate brokerage law'],
-  'النظام الأساسي للحكم': ['النظام الاساسي للحكم', 'basic law of governance', 'basic law'],
-  'نظام المرافعات أمام ديوان المظالم': ['المرافعات امام ديوان المظالم', 'board of grievances procedure law'],
-  'نظام ضريبة القيمة المضافة': ['ضريبة القيمة المضافة', 'vat law', 'value added tax law'],
-  'نظام مكافحة غسل الأموال': [
-    'غسل الاموال',
-    'غسيل الاموال',
-    'anti money laundering law',
-    'money laundering law',
-  ],
-  'نظام مكافحة المخدرات والمؤثرات العقلية': [
-    'نظام المخدرات',
-    'مكافحة المخدرات',
-    'narcotics law',
-    'drugs law',
-  ],
-  'نظام السوق المالية': ['السوق المالية', 'capital market law'],
-  'نظام الأحوال المدنية': ['الاحوال المدنية', 'civil status law'],
-  'نظام الجنسية العربية السعودية': ['نظام الجنسية', 'nationality law', 'citizenship law'],
-};
+export const LAW_ALIASES: Record<string, string[]> = {};
+for (const { law, alias } of loadLexicon('law-aliases')) {
+  LAW_ALIASES[law] ??= [];
+  LAW_ALIASES[law].push(alias);
+}
