@@ -31,6 +31,8 @@ export type ParsedQuestion = {
   /** A worker's question about a private-sector job ("my sponsor", "my salary", "فصلوني"): the Labour Law and
    * social insurance rank higher, not the civil service laws that say راتب. */
   employment: boolean;
+  /** The question says the job is in government ("موظف حكومي", "الدولة"): the civil-service laws rank higher. */
+  government: boolean;
 };
 
 const GLOSSARY_SORTED = GLOSSARY.map(([en, ar]) => [normalizeArabic(en), normalizeArabic(ar)] as const).sort(
@@ -115,8 +117,9 @@ export function parseQuestion(question: string): ParsedQuestion {
   const tokens = tokenize(normalized);
   const present = new Set(tokens);
   const bare = tokens.map(withoutPreposition);
+  const government = bare.some((t) => GOVERNMENT.has(t));
   const employment =
-    !bare.some((t) => GOVERNMENT.has(t)) &&
+    !government &&
     (bare.some((t) => STRONG_WORK.has(t)) ||
       (bare.some((t) => EMPLOYER.has(t)) && WORK.some((keys) => keys.every((k) => present.has(k)))));
   const words = tokens
@@ -140,6 +143,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     expansions,
     english,
     employment,
+    government,
     glossaryPhrases,
     untranslated,
     readBySynonyms,

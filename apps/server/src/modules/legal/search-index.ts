@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundledExpansions, type Expansions, expansionKey } from './expansions.ts';
+import { type LawRouter, type RouterExample, route, trainRouter } from './law-router.ts';
 import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
 import { englishStem, lightStem, stemWith } from './stem.ts';
 
@@ -51,6 +52,10 @@ export const RANKING = {
   guideCoveragePower: 1,
   /** Laws an assistant prefers (its categories). */
   preferredLawFactor: 1.3,
+  /** An article's score × (1 + this × the law router's posterior for its law), law-router.ts. */
+  routerWeight: 0.25,
+  /** The router is not used when the question is likelier (above this) about a law without expansions. */
+  routerMaxOther: 0.02,
 };
 
 export type SearchHit = { id: string; score: number };
@@ -97,6 +102,8 @@ export type SearchIndex = {
   sequences: Int32Array[];
   /** Articles per adjacent pair (ids × 2^21 + id), for pairs in two articles or more. */
   bigramDf: Map<number, number>;
+  /** Which laws a question is about (law-router.ts), trained on the expansions; null without any. */
+  router: LawRouter | null;
   /** ل/ب/ك resolution (stem.ts) and a memo of word → stem. */
   stemDf: Map<string, number>;
   stems: Map<string, string>;
@@ -255,6 +262,23 @@ export async function buildIndex(db: Db, expansions: Expansions = bundledExpansi
   }
   words.length = 0;
   expansionLines.length = 0;
+
+  // The law router learns each expanded law from its expansion lines, and "other" from every other law's text.
+  const expandedLaws = new Set([...used].map((key) => key.slice(0, key.indexOf('#'))));
+  const router = trainRouter(
+    (function* (): Generator<RouterExample> {
+      for (let i = 0; i < n; i++) {
+        const law = rows[i]!.law_id;
+        const seq = sequences[i]!;
+        if (!expandedLaws.has(law)) yield { law: null, terms: seq };
+        else {
+          const start = seq.indexOf(-2);
+          if (start >= 0) yield { law, terms: seq.subarray(start + 1) };
+        }
+      }
+    })(),
+    termIds.size,
+  );
   // Two thirds of the pairs occur in one article only: those are left out, and a missing pair counts as df 1.
   for (const [p, df] of bigramDf) if (df < 2) bigramDf.delete(p);
 
@@ -334,6 +358,7 @@ export async function buildIndex(db: Db, expansions: Expansions = bundledExpansi
     idf,
     sequences,
     bigramDf,
+    router,
     stemDf,
     stems,
     scratch: new Float64Array(n),
@@ -438,6 +463,8 @@ export function search(index: SearchIndex, query: SearchQuery): SearchHit[] {
     lawScore.set(l, sum / r.lawTopK);
   }
   const named = new Set(query.named.slice(0, 3));
+  const routed =
+    index.router && query.lawId === undefined ? route(index.router, terms.keys(), r.routerMaxOther) : null;
   const hits = candidates.map(({ d, s }) => {
     let score = s + r.lawWeight * lawScore.get(index.lawOf[d]!)!;
     if (index.repealed[d]) score *= r.repealedFactor;
@@ -445,6 +472,7 @@ export function search(index: SearchIndex, query: SearchQuery): SearchHit[] {
     if (named.has(law)) score *= r.namedLawFactor;
     if (law === query.referred) score *= r.referredLawFactor;
     if (query.prefer?.has(law)) score *= r.preferredLawFactor;
+    if (routed) score *= 1 + r.routerWeight * (routed.get(law) ?? 0);
     return { d, id: index.ids[d]!, score };
   });
   // Articles cited by the guides the question matches (how English questions reach Arabic articles), added

@@ -62,10 +62,17 @@ const EMPLOYMENT_LAWS = [
   'نظام التأمين ضد التعطل عن العمل',
   'اللائحة التنفيذية لضبط أعمال تفتيش العمل وتنظيمها',
 ].map(normalizeArabic);
-const isEmploymentLaw = (norm: string) =>
-  EMPLOYMENT_LAWS.some(
-    (t) => norm === t || (norm.startsWith(`${t} `) && /^\d/.test(norm.slice(t.length + 1))),
-  );
+/** The laws of a government job (normalised titles, as above). */
+const PUBLIC_SERVICE_LAWS = [
+  'نظام الخدمة المدنية',
+  'نظام الموارد البشرية في الخدمة المدنية',
+  'نظام الانضباط الوظيفي',
+  'نظام التقاعد المدني',
+].map(normalizeArabic);
+const titled = (titles: string[]) => (norm: string) =>
+  titles.some((t) => norm === t || (norm.startsWith(`${t} `) && /^\d/.test(norm.slice(t.length + 1))));
+const isEmploymentLaw = titled(EMPLOYMENT_LAWS);
+const isPublicServiceLaw = titled(PUBLIC_SERVICE_LAWS);
 
 export { RANKING };
 
@@ -220,7 +227,10 @@ async function rankArticles(
   }
   const categories = options.prefer?.categories ?? [];
   const preferred = laws.filter(
-    (l) => (l.category && categories.includes(l.category)) || (parsed.employment && isEmploymentLaw(l.norm)),
+    (l) =>
+      (l.category && categories.includes(l.category)) ||
+      (parsed.employment && isEmploymentLaw(l.norm)) ||
+      (parsed.government && isPublicServiceLaw(l.norm)),
   );
   const prefer = preferred.length ? new Set(preferred.map((l) => l.id)) : undefined;
 
