@@ -12,6 +12,7 @@ const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const corpus = process.env.LEGAL_CORPUS ?? path.resolve(serverDir, '../../../shared/legal/corpus.jsonl');
 const LABOUR_LAW = 'boe-08381293-6388-48e2-8ad2-a9a700f2aa94';
 const ANTI_CYBER_CRIME_LAW = 'boe-25df73d6-0f49-4dc5-b010-a9a700f2ec1d';
+const COMMERCIAL_REGISTER_LAW = 'boe-d0e0ea69-e88b-471a-9773-b20900a51be6';
 const SOCIAL_INSURANCE_LAW = 'boe-eaee8a20-3a54-4aaf-b0d9-b1ad00998962';
 const PERSONAL_STATUS_LAW = 'boe-4d72d829-947b-45d5-b9b5-ae5800d6bac2';
 const MAINTENANCE = [44, 51, 107];
@@ -88,6 +89,11 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
     expect(results.every((r) => r.lawId === PERSONAL_STATUS_LAW)).toBe(true);
     expect(MAINTENANCE).toContain(results[0]?.articleNumber);
     expect(results.map((r) => r.articleNumber).some((n) => n === 44 || n === 51)).toBe(true);
+  });
+
+  it('sends someone opening a business to the Commercial Register Law (through its expansions)', async () => {
+    const results = await retrieve(t.app.db, 'ابي افتح مؤسسة وش المطلوب', { limit: 3 });
+    expect(results[0]?.lawId).toBe(COMMERCIAL_REGISTER_LAW);
   });
 
   it('reads an insult on a social network as the Anti-Cyber Crime Law’s defamation offence', async () => {
