@@ -229,17 +229,8 @@ report(
   devRuns.filter((r) => r.unnamed),
 );
 report('dev, within gold law', withinLawRuns);
-console.info('-- development lay sets (tuned on)');
-report('lay (all)', layRuns);
-report(
-  'lay (Arabic)',
-  layRuns.filter((r) => r.item.locale !== 'en'),
-);
-report(
-  'lay (English)',
-  layRuns.filter((r) => r.item.locale === 'en'),
-);
-for (const { name, runs } of holdoutRuns) {
+/** A lay set's figures whole and by language. */
+function reportByLanguage(name, runs) {
   report(`${name} (all)`, runs);
   report(
     `${name} (Arabic)`,
@@ -250,19 +241,12 @@ for (const { name, runs } of holdoutRuns) {
     runs.filter((r) => r.item.locale === 'en'),
   );
 }
+console.info('-- development lay sets (tuned on)');
+reportByLanguage('lay', layRuns);
+for (const { name, runs } of holdoutRuns) reportByLanguage(name, runs);
 // Sealed sets: figures only. Their misses are never printed, so nothing can be tuned on them.
 if (sealedRuns.length) console.info('-- sealed lay sets (never tuned on)');
-for (const { name, runs } of sealedRuns) {
-  report(`${name} (all)`, runs);
-  report(
-    `${name} (Arabic)`,
-    runs.filter((r) => r.item.locale !== 'en'),
-  );
-  report(
-    `${name} (English)`,
-    runs.filter((r) => r.item.locale === 'en'),
-  );
-}
+for (const { name, runs } of sealedRuns) reportByLanguage(name, runs);
 
 // Off-topic questions no statute answers: how many the offline answer flags as "may not apply" (or finds nothing
 // for), and how many of the lay questions answered in the top five it flags wrongly.
