@@ -152,7 +152,7 @@ describe('library search', () => {
     mockLibrary();
     const { router } = await renderApp('/library');
     expect(await screen.findByRole('heading', { level: 1, name: 'Legal library' })).toBeInTheDocument();
-    expect(document.title).toBe('Legal library | Mustashar');
+    await waitFor(() => expect(document.title).toBe('Legal library | Mustashar'));
 
     const search = screen.getByRole('search');
     await userEvent.type(
@@ -244,7 +244,7 @@ describe('browsing laws', () => {
     const card = (await within(laws).findByRole('link', { name: 'نظام الأحوال الشخصية' })).closest('li')!;
     expect(card).toHaveTextContent('عدد المواد: ٢٥٢');
     expect(card).toHaveTextContent('معدَّل');
-    expect(document.title).toBe('المكتبة القانونية | مستشار');
+    await waitFor(() => expect(document.title).toBe('المكتبة القانونية | مستشار'));
   });
 
   it('still looks intentional when no statutes are imported', async () => {
@@ -316,7 +316,7 @@ describe('an article', () => {
     mockApi({ [`/api/legal/articles/${ID_77}`]: () => articleResponse(LABOUR_DETAIL.articles[1]!) });
     await renderApp(`/library/articles/${ID_77}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Article 77' })).toBeInTheDocument();
-    expect(document.title).toBe('Article 77 – نظام العمل | Legal library | Mustashar');
+    await waitFor(() => expect(document.title).toBe('Article 77 – نظام العمل | Legal library | Mustashar'));
     const label = screen.getByText('المادة السابعة والسبعون', { selector: 'p' });
     expect(label).toHaveAttribute('dir', 'rtl');
     expect(label).toHaveAttribute('lang', 'ar');
