@@ -1,10 +1,12 @@
 /**
  * `npm run laws:import -- FILE`: loads a statute corpus (JSON Lines, see src/modules/legal/README.md) into the
- * configured database (DATABASE_URL, or PGlite under DATA_DIR), running migrations first.
+ * configured database (DATABASE_URL, or PGlite under DATA_DIR), running migrations first, then embeds the articles
+ * when EMBEDDINGS_PROVIDER is set.
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
+import { embedCorpus } from '../src/modules/legal/embeddings.ts';
 import { importLaws } from '../src/modules/legal/importer.ts';
 
 const file = process.argv[2];
@@ -34,6 +36,8 @@ try {
       `in ${(report.ms / 1000).toFixed(1)} s`,
   );
   process.exitCode = report.bad.length > 0 ? 1 : 0;
+  // With EMBEDDINGS_PROVIDER set, the changed articles are embedded too (`laws:embed` does this step alone).
+  if (config.embeddings && !(await embedCorpus(database.db, config.embeddings))) process.exitCode = 1;
 } finally {
   await database.close();
 }

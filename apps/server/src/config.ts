@@ -96,6 +96,11 @@ const EnvSchema = z.object({
   LLM_BASE_URL: urlWith(['http:', 'https:']),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  // Semantic statute search (off by default): any OpenAI-shaped /v1/embeddings server (OpenAI, vLLM, TEI, Ollama).
+  EMBEDDINGS_PROVIDER: oneOf(['none', 'openai-compatible'], 'none'),
+  EMBEDDINGS_BASE_URL: urlWith(['http:', 'https:']),
+  EMBEDDINGS_MODEL: optionalText,
+  EMBEDDINGS_API_KEY: optionalText,
   PAYMENT_PROVIDER: oneOf(['sandbox', 'paylink'], 'sandbox'),
   PAYLINK_API_ID: optionalText,
   PAYLINK_SECRET: optionalText,
@@ -188,6 +193,16 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
   if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
     throw new ConfigError('LLM_BASE_URL: required when LLM_PROVIDER is openai-compatible');
   }
+  if (env.EMBEDDINGS_PROVIDER !== 'none' && !env.EMBEDDINGS_BASE_URL) {
+    throw new ConfigError(
+      `EMBEDDINGS_BASE_URL: required when EMBEDDINGS_PROVIDER is ${env.EMBEDDINGS_PROVIDER}`,
+    );
+  }
+  if (env.EMBEDDINGS_PROVIDER !== 'none' && !env.EMBEDDINGS_MODEL) {
+    throw new ConfigError(
+      `EMBEDDINGS_MODEL: required when EMBEDDINGS_PROVIDER is ${env.EMBEDDINGS_PROVIDER}`,
+    );
+  }
   const database: DatabaseConfig = env.DATABASE_URL
     ? { driver: 'postgres', url: env.DATABASE_URL }
     : { driver: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
@@ -216,6 +231,15 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       apiKey: env.LLM_API_KEY ?? null,
       model: env.LLM_MODEL ?? null,
     },
+    embeddings:
+      env.EMBEDDINGS_PROVIDER === 'none'
+        ? null
+        : {
+            provider: env.EMBEDDINGS_PROVIDER,
+            baseUrl: env.EMBEDDINGS_BASE_URL!.replace(/\/+$/, ''),
+            model: env.EMBEDDINGS_MODEL!,
+            apiKey: env.EMBEDDINGS_API_KEY ?? null,
+          },
     payment: {
       provider: env.PAYMENT_PROVIDER,
       paylink: paylinkConfig(env),

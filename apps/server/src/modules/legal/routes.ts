@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale, sendNotFound } from '../../lib/errors.ts';
 import { ASSISTANTS } from './assistants.ts';
+import { createEmbedder, disableSemanticSearch, enableSemanticSearch, vectorIndex } from './embeddings.ts';
 import { getGuide, listGuides } from './guides-api.ts';
 import { getArticle, getLaw, listLaws } from './library.ts';
 import { searchIndex } from './search-index.ts';
@@ -30,6 +31,17 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     searchIndex(app.db).catch((err) => app.log.warn({ err }, 'statute index warm-up failed'));
   });
+  // Semantic search (EMBEDDINGS_PROVIDER): every search of this database fuses it in (embeddings.ts, ADR 035).
+  const embeddings = app.config.embeddings;
+  if (embeddings) {
+    enableSemanticSearch(app.db, createEmbedder(embeddings), { log: app.log });
+    app.addHook('onReady', async () => {
+      vectorIndex(app.db, embeddings.model).catch((err) =>
+        app.log.warn({ err }, 'statute vectors warm-up failed'),
+      );
+    });
+    app.addHook('onClose', async () => disableSemanticSearch(app.db));
+  }
 
   app.get(
     '/api/legal/search',

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +19,8 @@ import {
  * PostgreSQL 15 index exactly the same thing. The head is weighted A so title words count more than body words.
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Raw bytes: node-postgres returns a Buffer, PGlite a Uint8Array; both accept either. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const legalLaws = pgTable('legal_laws', {
   id: text('id').primaryKey(),
@@ -68,3 +71,26 @@ export const legalTermStats = pgTable('legal_term_stats', {
   lexeme: text('lexeme').primaryKey(),
   ndoc: integer('ndoc').notNull(),
 });
+
+/**
+ * Article vectors for semantic search (optional, embeddings.ts): float32 little-endian in `bytea`, so no database
+ * extension is needed. One row per article and model; `content_hash` is the SHA-256 of the text embedded, so a
+ * re-import re-embeds only articles whose text changed.
+ */
+export const legalArticleEmbeddings = pgTable(
+  'legal_article_embeddings',
+  {
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => legalArticles.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    dim: integer('dim').notNull(),
+    vector: bytea('vector').notNull(),
+    contentHash: text('content_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.model] }),
+    index('legal_article_embeddings_model_idx').on(t.model),
+  ],
+);

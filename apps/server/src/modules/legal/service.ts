@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { fuseRankings, SEMANTIC, semanticQuery, semanticSearchEnabled } from './embeddings.ts';
 import { type GuideHit, isConfident, searchGuides } from './guide-index.ts';
 import type { GuideTopic } from './guides/index.ts';
 import { findLawsInText, lawIndex, mainLawInText, resolveCitationLaw } from './law-index.ts';
@@ -175,6 +176,8 @@ async function rankArticles(
     guides = guides.filter((hit) =>
       hit.guide.citations.some((c) => resolveCitationLaw(laws, c)?.id === referred),
     );
+  // Semantic search, when configured: the question's embedding is fetched while the lexical ranking runs.
+  const semantic = semanticQuery(db, question);
 
   const results: RetrievedArticle[] = [];
   const seen = new Set<string>();
@@ -235,37 +238,49 @@ async function rankArticles(
   const prefer = preferred.length ? new Set(preferred.map((l) => l.id)) : undefined;
 
   let index: SearchIndex | null = null;
+  const wanted = limit + results.length;
+  let hits: { id: string; score: number }[] = [];
   if (words.length > 0 || boosts.size > 0) {
     index = await searchIndex(db);
-    const hits = search(index, {
+    hits = search(index, {
       words,
       text: parsed.normalized,
       named,
       lawId: options.lawId,
-      limit: limit + results.length,
+      limit: semanticSearchEnabled(db) ? Math.max(wanted, SEMANTIC.depth) : wanted,
       boosts,
       prefer,
       referred,
     }).filter((h) => !seen.has(h.id));
-    if (hits.length > 0) {
-      const rows = rowsOf<Row>(
-        await db.execute(sql`
-          select a.id, a.law_id, l.title_ar as title, l.title_en, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
-                 a.amendment_notes
-          from legal_articles a join legal_laws l on l.id = a.law_id
-          where a.id in (${sql.join(
-            hits.map((h) => sql`${h.id}`),
-            sql`, `,
-          )})`),
-      );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const highlight = questionStems(index, words).map((lexeme) => ({ lexeme }));
-      for (const hit of hits) {
-        const row = byId.get(hit.id);
-        if (!row) continue;
-        seen.add(row.id);
-        results.push(toResult({ ...row, score: hit.score }, highlight));
-      }
+  }
+  // Reciprocal rank fusion of the lexical list (its boosts applied) and the nearest articles by meaning, within
+  // the law searched or the law "this law" means (embeddings.ts, docs/decisions/035).
+  const near = await semantic;
+  if (near) {
+    const semanticHits = near
+      .nearest(SEMANTIC.depth + seen.size, options.lawId ?? referred)
+      .filter((h) => !seen.has(h.id));
+    hits = fuseRankings(hits.slice(0, SEMANTIC.depth), semanticHits.slice(0, SEMANTIC.depth));
+  }
+  hits = hits.slice(0, wanted);
+  if (hits.length > 0) {
+    const rows = rowsOf<Row>(
+      await db.execute(sql`
+        select a.id, a.law_id, l.title_ar as title, l.title_en, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
+               a.amendment_notes
+        from legal_articles a join legal_laws l on l.id = a.law_id
+        where a.id in (${sql.join(
+          hits.map((h) => sql`${h.id}`),
+          sql`, `,
+        )})`),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const highlight = index ? questionStems(index, words).map((lexeme) => ({ lexeme })) : [];
+    for (const hit of hits) {
+      const row = byId.get(hit.id);
+      if (!row) continue;
+      seen.add(row.id);
+      results.push(toResult({ ...row, score: hit.score }, highlight));
     }
   }
   const articles = results.slice(0, limit);
