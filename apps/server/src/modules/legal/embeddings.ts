@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bundledExpansions, type Expansions, expansionKey } from './expansions.ts';
+import { indexCache } from './index-cache.ts';
 
 /**
  * Optional semantic search over the statute articles (docs/decisions/035). Off unless EMBEDDINGS_PROVIDER is set:
@@ -264,7 +265,6 @@ export type VectorIndex = {
 };
 
 const CHECK_MS = 60_000;
-const vectorCache = new WeakMap<object, Promise<VectorIndex>>();
 
 async function vectorSignature(db: Db, model: string): Promise<string> {
   const [row] = rowsOf<{ n: number; at: string | null }>(
@@ -321,29 +321,18 @@ async function buildVectorIndex(db: Db, model: string): Promise<VectorIndex> {
   };
 }
 
+const vectorIndexes = indexCache({
+  build: (db, model) => buildVectorIndex(db, model),
+  signature: (db, model) => vectorSignature(db, model),
+  keyOf: (index: VectorIndex) => index.model,
+  checkMs: CHECK_MS,
+});
+
 /** Built once per database and model, shared by concurrent callers, rebuilt when the stored vectors change. */
-export async function vectorIndex(db: Db, model: string): Promise<VectorIndex> {
-  const pending = vectorCache.get(db);
-  if (pending) {
-    const index = await pending;
-    if (index.model === model) {
-      if (Date.now() - index.checkedAt < CHECK_MS) return index;
-      index.checkedAt = Date.now();
-      if ((await vectorSignature(db, model)) === index.signature) return index;
-    }
-    if (vectorCache.get(db) === pending) vectorCache.delete(db);
-    return vectorIndex(db, model);
-  }
-  const building = buildVectorIndex(db, model);
-  vectorCache.set(db, building);
-  building.catch(() => {
-    if (vectorCache.get(db) === building) vectorCache.delete(db);
-  });
-  return building;
-}
+export const vectorIndex = (db: Db, model: string): Promise<VectorIndex> => vectorIndexes.get(db, model);
 
 export function invalidateVectorIndex(db: Db) {
-  vectorCache.delete(db);
+  vectorIndexes.invalidate(db);
 }
 
 /** The `k` rows nearest the query by cosine (a linear scan), optionally within one law. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundledExpansions, type Expansions, expansionKey } from './expansions.ts';
+import { indexCache } from './index-cache.ts';
 import { type LawRouter, type RouterExample, route, trainRouter } from './law-router.ts';
 import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
 import { englishStem, lightStem, stemWith } from './stem.ts';
@@ -129,8 +130,6 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
-const cache = new WeakMap<object, Promise<SearchIndex>>();
-
 async function signature(db: Db): Promise<string> {
   const [row] = rowsOf<SignatureRow>(
     await db.execute(sql`
@@ -139,27 +138,17 @@ async function signature(db: Db): Promise<string> {
   return `${row?.n ?? 0}/${row?.at ?? ''}`;
 }
 
+const searchIndexes = indexCache({
+  build: (db) => buildIndex(db),
+  signature: (db) => signature(db),
+  checkMs: CHECK_MS,
+});
+
 /** The index for this database: built once, shared by concurrent callers, rebuilt when the articles change. */
-export async function searchIndex(db: Db): Promise<SearchIndex> {
-  const pending = cache.get(db);
-  if (pending) {
-    const index = await pending;
-    if (Date.now() - index.checkedAt < CHECK_MS) return index;
-    index.checkedAt = Date.now();
-    if ((await signature(db)) === index.signature) return index;
-    if (cache.get(db) === pending) cache.delete(db);
-    return searchIndex(db);
-  }
-  const building = buildIndex(db);
-  cache.set(db, building);
-  building.catch(() => {
-    if (cache.get(db) === building) cache.delete(db);
-  });
-  return building;
-}
+export const searchIndex = (db: Db): Promise<SearchIndex> => searchIndexes.get(db);
 
 export function invalidateSearchIndex(db: Db) {
-  cache.delete(db);
+  searchIndexes.invalidate(db);
 }
 
 const termsOf = (text: string) => tokenize(text).filter((w) => !STOP.has(w));
