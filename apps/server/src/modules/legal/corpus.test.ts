@@ -91,6 +91,21 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
     expect(results.map((r) => r.articleNumber).some((n) => n === 44 || n === 51)).toBe(true);
   });
 
+  it('gives every English legal question some article, through the English expansion lines', async () => {
+    for (const question of [
+      "my neighbour's dog keeps barking at night",
+      'can the police search my phone without a warrant',
+      'is gambling allowed',
+      'copyright for my youtube video',
+      'my visa expired what happens',
+    ]) {
+      expect(
+        (await retrieve(t.app.db, question, { limit: 5, locale: 'en' })).length,
+        question,
+      ).toBeGreaterThan(0);
+    }
+  });
+
   it('sends someone opening a business to the Commercial Register Law (through its expansions)', async () => {
     const results = await retrieve(t.app.db, 'ابي افتح مؤسسة وش المطلوب', { limit: 3 });
     expect(results[0]?.lawId).toBe(COMMERCIAL_REGISTER_LAW);
