@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer.ts';
+import { createEmbedder, enableSemanticSearch } from '../../apps/server/src/modules/legal/embeddings.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/importer.ts';
 import { searchIndex } from '../../apps/server/src/modules/legal/search-index.ts';
 import { RANKING, research } from '../../apps/server/src/modules/legal/service.ts';
@@ -95,6 +96,15 @@ const database = await createDatabase(
 );
 await database.migrate();
 const db = database.db;
+// With EMBEDDINGS_* set (and `npm run laws:embed` run against this database), questions are ranked as the product
+// ranks them: lexical and semantic fused.
+const embeddingsConfig = loadConfig().embeddings;
+if (embeddingsConfig) {
+  enableSemanticSearch(db, createEmbedder(embeddingsConfig), {
+    log: { warn: (obj, msg) => console.warn(msg, obj) },
+  });
+  console.info(`semantic search on: ${embeddingsConfig.model}`);
+}
 const rows = (r) => (Array.isArray(r) ? r : r.rows);
 
 const corpusLines = readFileSync(corpusFile, 'utf8')
