@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bundledExpansions, type Expansions, expansionKey } from './expansions.ts';
-import { indexCache } from './index-cache.ts';
+import { indexCache, numberLaws } from './index-cache.ts';
 
 /**
  * Optional semantic search over the statute articles (docs/decisions/035). Off unless EMBEDDINGS_PROVIDER is set:
@@ -288,9 +288,7 @@ async function buildVectorIndex(db: Db, model: string): Promise<VectorIndex> {
   const dim = rows.length > 0 ? Number(rows[rows.length - 1]!.dim) : 0;
   const kept = rows.filter((r) => Number(r.dim) === dim && r.vector.byteLength === dim * 4);
   const vectors = new Float32Array(kept.length * dim);
-  const lawIds: string[] = [];
-  const lawIndex = new Map<string, number>();
-  const lawOf = new Int32Array(kept.length);
+  const { lawIds, lawOf } = numberLaws(kept);
   kept.forEach((row, i) => {
     const bytes = row.vector;
     const v = new Float32Array(dim);
@@ -299,13 +297,6 @@ async function buildVectorIndex(db: Db, model: string): Promise<VectorIndex> {
     for (let j = 0; j < dim; j++) norm += v[j]! * v[j]!;
     const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     for (let j = 0; j < dim; j++) vectors[i * dim + j] = v[j]! * inv;
-    let l = lawIndex.get(row.law_id);
-    if (l === undefined) {
-      l = lawIds.length;
-      lawIds.push(row.law_id);
-      lawIndex.set(row.law_id, l);
-    }
-    lawOf[i] = l;
   });
   return {
     model,

@@ -36,3 +36,20 @@ export function indexCache<T extends Checked>(options: {
   }
   return { get, invalidate: (db: Db) => void cache.delete(db) };
 }
+
+/** Numbers the laws of an index's rows in order of appearance: `lawOf[i]` is row i's law, an index into `lawIds`. */
+export function numberLaws(rows: readonly { law_id: string }[]): { lawIds: string[]; lawOf: Int32Array } {
+  const lawIds: string[] = [];
+  const numbers = new Map<string, number>();
+  const lawOf = new Int32Array(rows.length);
+  rows.forEach((row, i) => {
+    let l = numbers.get(row.law_id);
+    if (l === undefined) {
+      l = lawIds.length;
+      lawIds.push(row.law_id);
+      numbers.set(row.law_id, l);
+    }
+    lawOf[i] = l;
+  });
+  return { lawIds, lawOf };
+}

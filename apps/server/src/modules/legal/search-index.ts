@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bundledExpansions, type Expansions, expansionKey } from './expansions.ts';
-import { indexCache } from './index-cache.ts';
+import { indexCache, numberLaws } from './index-cache.ts';
 import { type LawRouter, type RouterExample, route, trainRouter } from './law-router.ts';
 import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
 import { englishStem, lightStem, stemWith } from './stem.ts';
@@ -311,20 +311,8 @@ export async function buildIndex(db: Db, expansions: Expansions = bundledExpansi
   const postings = lists.map((l) => ({ docs: Int32Array.from(l.docs), sat: Float32Array.from(l.sat) }));
   const idf = Float64Array.from(postings, (p) => bm25Idf(n, p.docs.length));
 
-  const lawIds: string[] = [];
-  const lawIndex = new Map<string, number>();
-  const lawOf = new Int32Array(n);
-  const repealed = new Uint8Array(n);
-  rows.forEach((row, i) => {
-    let l = lawIndex.get(row.law_id);
-    if (l === undefined) {
-      l = lawIds.length;
-      lawIds.push(row.law_id);
-      lawIndex.set(row.law_id, l);
-    }
-    lawOf[i] = l;
-    repealed[i] = row.status === 'repealed' ? 1 : 0;
-  });
+  const { lawIds, lawOf } = numberLaws(rows);
+  const repealed = Uint8Array.from(rows, (row) => (row.status === 'repealed' ? 1 : 0));
   const now = Date.now();
   return {
     builtAt: now,
