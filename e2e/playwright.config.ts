@@ -10,7 +10,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mustasha
 // The local OpenID Connect double standing in for Google (support/oidc-provider.mjs).
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3198);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
-const fixtureCorpus = '../apps/server/src/modules/legal/test-fixtures/fixture.jsonl';
+const fixtureCorpus = '../apps/server/src/modules/legal/corpus/test-fixtures/fixture.jsonl';
 
 // Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
 const launchOptions = {

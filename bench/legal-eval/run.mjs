@@ -15,11 +15,14 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer.ts';
-import { createEmbedder, enableSemanticSearch } from '../../apps/server/src/modules/legal/embeddings.ts';
-import { importLaws } from '../../apps/server/src/modules/legal/importer.ts';
-import { searchIndex } from '../../apps/server/src/modules/legal/search-index.ts';
-import { RANKING, research } from '../../apps/server/src/modules/legal/service.ts';
+import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer/answer.ts';
+import { importLaws } from '../../apps/server/src/modules/legal/corpus/importer.ts';
+import {
+  createEmbedder,
+  enableSemanticSearch,
+} from '../../apps/server/src/modules/legal/ranking/embeddings.ts';
+import { RANKING, research } from '../../apps/server/src/modules/legal/ranking/research.ts';
+import { searchIndex } from '../../apps/server/src/modules/legal/ranking/statute-index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shared = path.resolve(here, '../../../shared/legal');
@@ -55,7 +58,7 @@ if (args.help) {
                      printed, never their misses
   --corpus FILE      default ../shared/legal/corpus.jsonl (or LEGAL_CORPUS)
   --misses N         print N missed questions of each development set with the top 3 results (never a sealed set's)
-  --set KEY=VALUE    override a ranking knob (RANKING in search-index.ts), e.g. --set guideWeight=0
+  --set KEY=VALUE    override a ranking knob (RANKING in ranking/statute-index.ts), e.g. --set guideWeight=0
   --llm N            with LLM_PROVIDER/LLM_MODEL/… set: answer N lay questions and measure the citations`);
   process.exit(0);
 }

@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
-import { embedCorpus } from '../src/modules/legal/embeddings.ts';
+import { embedCorpus } from '../src/modules/legal/ranking/embeddings.ts';
 
 const config = loadConfig();
 if (!config.embeddings) {

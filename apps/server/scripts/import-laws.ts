@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
-import { embedCorpus } from '../src/modules/legal/embeddings.ts';
-import { importLaws } from '../src/modules/legal/importer.ts';
+import { importLaws } from '../src/modules/legal/corpus/importer.ts';
+import { embedCorpus } from '../src/modules/legal/ranking/embeddings.ts';
 
 const file = process.argv[2];
 if (!file || !existsSync(file)) {

@@ -180,7 +180,7 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_user_id_idx').on(t.userId), index('audit_log_created_at_idx').on(t.createdAt)],
 );
-export * from '../modules/legal/schema.ts';
+export * from '../modules/legal/corpus/schema.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Accounts (issue 3): sign-in throttling, two-factor login challenges and recovery codes.

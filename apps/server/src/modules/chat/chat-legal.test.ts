@@ -1,7 +1,7 @@
 import { ChatReplyFrameSchema, GuideDetailSchema } from '@mustashar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp } from '../../../test/helpers.ts';
-import { legalLaws } from '../legal/schema.ts';
+import { legalLaws } from '../legal/corpus/schema.ts';
 import { ChatClient, chatUrl } from './testing.ts';
 
 const EOS_AR = 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟';

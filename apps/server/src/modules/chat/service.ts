@@ -11,7 +11,7 @@ import {
 } from '@mustashar/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AnswerResult } from '../../lib/answerer.ts';
-import { normalizeArabic, tokenize } from '../legal/normalize.ts';
+import { normalizeArabic, tokenize } from '../legal/text/normalize.ts';
 import { imagesOf } from './attachments.ts';
 import * as repo from './repo.ts';
 

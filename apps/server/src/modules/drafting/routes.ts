@@ -15,7 +15,7 @@ import { messages } from '../../lib/messages.ts';
 import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { actingUser } from '../auth/plugin.ts';
 import { readOwnedUploads } from '../chat/attachments.ts';
-import { reviewContract } from '../legal/contract-review.ts';
+import { reviewContract } from '../legal/answer/contract-review.ts';
 import { type DocumentModel, draftDocument, reviewDocument, shownValues } from './document.ts';
 import { writeDocx } from './docx.ts';
 import { draftingMessages, fieldProblemMessage } from './messages.ts';

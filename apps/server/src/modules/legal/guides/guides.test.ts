@@ -3,9 +3,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { guideTerms, searchGuides } from '../guide-index.ts';
-import { LAW_ALIASES } from '../law-aliases.ts';
-import { normalizeArabic } from '../normalize.ts';
+import { guideTerms, searchGuides } from '../ranking/guide-index.ts';
+import { LAW_ALIASES } from '../text/law-aliases.ts';
+import { normalizeArabic } from '../text/normalize.ts';
 import { GUIDES } from './index.ts';
 
 const MIN_GUIDES = 60; // issue 5 asks for at least 60

@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { LawDetailSchema, LegalSearchResponseSchema } from '@mustashar/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { importLaws, parseLawDate } from './importer.ts';
-import { legalArticles, legalLaws } from './schema.ts';
-import { research, retrieve } from './service.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { importLaws, parseLawDate } from '../corpus/importer.ts';
+import { legalArticles, legalLaws } from '../corpus/schema.ts';
+import { research, retrieve } from '../ranking/research.ts';
 
-const fixture = fileURLToPath(new URL('./test-fixtures/fixture.jsonl', import.meta.url));
-const badLines = fileURLToPath(new URL('./test-fixtures/bad-lines.jsonl', import.meta.url));
+const fixture = fileURLToPath(new URL('../corpus/test-fixtures/fixture.jsonl', import.meta.url));
+const badLines = fileURLToPath(new URL('../corpus/test-fixtures/bad-lines.jsonl', import.meta.url));
 
 describe('legal statutes: import, retrieval and API', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { normalizeArabic } from './normalize.ts';
+import { normalizeArabic } from '../text/normalize.ts';
 
 /** A coarse browsing category from the law's title; the corpus carries none. First match wins. */
 const RULES: [string, string[]][] = [

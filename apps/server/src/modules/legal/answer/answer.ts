@@ -1,22 +1,22 @@
 import type { Citation, ContractReview, Locale } from '@mustashar/contracts';
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { Answerer, AnswerRequest, AnswerResult } from '../../lib/answerer.ts';
-import { formatNumber } from '../../lib/numbers.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import type { Answerer, AnswerRequest, AnswerResult } from '../../../lib/answerer.ts';
+import { formatNumber } from '../../../lib/numbers.ts';
+import { articleIds, guideUrl, libraryArticleUrl } from '../api/guides-api.ts';
+import type { GuideCitation } from '../guides/types.ts';
+import type { GuideHit } from '../ranking/guide-index.ts';
+import { articleTexts, type Research, type RetrievedArticle, research } from '../ranking/research.ts';
+import { foreignJurisdiction, type Jurisdiction } from '../text/jurisdiction.ts';
+import { lawIndex, resolveCitationLaw } from '../text/law-index.ts';
+import { normalizeArabic } from '../text/normalize.ts';
+import { refersToUnnamedLaw } from '../text/query.ts';
 import { type Assistant, assistantById } from './assistants.ts';
 import { CitationFilter } from './citation-filter.ts';
 import { reviewContract, splitContract } from './contract-review.ts';
-import type { GuideHit } from './guide-index.ts';
-import type { GuideCitation } from './guides/types.ts';
-import { articleIds, guideUrl, libraryArticleUrl } from './guides-api.ts';
-import { foreignJurisdiction, type Jurisdiction } from './jurisdiction.ts';
-import { lawIndex, resolveCitationLaw } from './law-index.ts';
 import { createLanguageModel } from './llm.ts';
-import { normalizeArabic } from './normalize.ts';
-import { refersToUnnamedLaw } from './query.ts';
-import { articleTexts, type Research, type RetrievedArticle, research } from './service.ts';
 
 /**
  * The legal engine's answerer (issue 5, DESIGN.md section 6). Every answer rests on retrieved guides and statute

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { embedMany } from 'ai';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { bundledExpansions, type Expansions, expansionKey } from './expansions.ts';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { bundledExpansions, type Expansions, expansionKey } from '../expansions/expansions.ts';
 import { indexCache, numberLaws } from './index-cache.ts';
 
 /**
@@ -12,7 +12,7 @@ import { indexCache, numberLaws } from './index-cache.ts';
  * then each article's text is embedded once by an OpenAI-shaped `/v1/embeddings` server (at import, or by
  * `laws:embed`), stored in `legal_article_embeddings` as float32 bytes, loaded into one normalised Float32Array
  * per model, and searched by a linear cosine scan. The question is embedded at query time; the semantic ranking is
- * fused with the lexical one (service.ts) by reciprocal rank fusion. Any failure falls back to lexical only.
+ * fused with the lexical one (research.ts) by reciprocal rank fusion. Any failure falls back to lexical only.
  */
 
 export type EmbeddingsConfig = NonNullable<Config['embeddings']>;
@@ -82,7 +82,7 @@ function clip(text: string, max: number): string {
 }
 
 /**
- * What is embedded for an article: law title and label, the newest wording (as `displayText` in service.ts), and
+ * What is embedded for an article: law title and label, the newest wording (as `displayText` in research.ts), and
  * its expansion lines; the text is cut so the whole stays within `maxChars` and the expansions survive.
  */
 export function articleEmbeddingText(

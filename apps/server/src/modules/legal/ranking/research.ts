@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
+import { articleUrl } from '../api/library.ts';
+import type { GuideTopic } from '../guides/index.ts';
+import { findLawsInText, lawIndex, mainLawInText, resolveCitationLaw } from '../text/law-index.ts';
+import { normalizeArabic, tokenize } from '../text/normalize.ts';
+import { type ParsedQuestion, parseQuestion, refersToUnnamedLaw } from '../text/query.ts';
 import { fuseRankings, SEMANTIC, semanticQuery, semanticSearchEnabled } from './embeddings.ts';
 import { type GuideHit, isConfident, searchGuides } from './guide-index.ts';
-import type { GuideTopic } from './guides/index.ts';
-import { findLawsInText, lawIndex, mainLawInText, resolveCitationLaw } from './law-index.ts';
-import { articleUrl } from './library.ts';
-import { normalizeArabic, tokenize } from './normalize.ts';
-import { type ParsedQuestion, parseQuestion, refersToUnnamedLaw } from './query.ts';
-import { queryTerms, questionStems, RANKING, type SearchIndex, search, searchIndex } from './search-index.ts';
+import {
+  queryTerms,
+  questionStems,
+  RANKING,
+  type SearchIndex,
+  search,
+  searchIndex,
+} from './statute-index.ts';
 
 export type RetrievedArticle = {
   articleId: string;
@@ -98,7 +105,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Ranked statute articles for a question (DESIGN.md section 6): any term matches; BM25F over light stems with a
- * bigram bonus and a law score (search-index.ts), in-force laws and laws the question names first; an article the
+ * bigram bonus and a law score (statute-index.ts), in-force laws and laws the question names first; an article the
  * question cites comes first. The database is read twice at most: the cited article, and the rows of the hits.
  */
 export async function retrieve(

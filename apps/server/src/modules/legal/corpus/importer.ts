@@ -2,12 +2,12 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
+import { invalidateSearchIndex } from '../ranking/statute-index.ts';
+import { invalidateLawIndex } from '../text/law-index.ts';
+import { normalizeArabic } from '../text/normalize.ts';
 import { categorize } from './categories.ts';
-import { invalidateLawIndex } from './law-index.ts';
-import { normalizeArabic } from './normalize.ts';
 import { legalArticles, legalLaws } from './schema.ts';
-import { invalidateSearchIndex } from './search-index.ts';
 
 /** One line of the corpus (JSON Lines, one article a line): see README.md in this folder. */
 export const CorpusLineSchema = z.object({

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { importLaws } from '../corpus/importer.ts';
+import { legalArticles } from '../corpus/schema.ts';
+import { buildIndex, search } from '../ranking/statute-index.ts';
+import { parseQuestion } from '../text/query.ts';
 import { bundledExpansions, loadExpansions } from './expansions.ts';
-import { importLaws } from './importer.ts';
-import { parseQuestion } from './query.ts';
-import { legalArticles } from './schema.ts';
-import { buildIndex, search } from './search-index.ts';
 
-const fixture = fileURLToPath(new URL('./test-fixtures/fixture.jsonl', import.meta.url));
+const fixture = fileURLToPath(new URL('../corpus/test-fixtures/fixture.jsonl', import.meta.url));
 
 function folderWith(files: Record<string, string[]>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mustashar-expansions-'));

@@ -1,7 +1,7 @@
 import type { ArticleResponse, LawDetail, LawSummary, Article as LegalArticle } from '@mustashar/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { legalArticles, legalLaws } from './schema.ts';
+import type { Db } from '../../../db/client.ts';
+import { legalArticles, legalLaws } from '../corpus/schema.ts';
 
 /** The library's reads: laws, a law with its articles, one article. */
 

@@ -1,8 +1,8 @@
 import type { GuideCitation, GuideDetail, GuideSummary } from '@mustashar/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { GUIDES, type Guide, guideById } from './guides/index.ts';
-import { lawIndex, resolveCitationLaw } from './law-index.ts';
+import type { Db } from '../../../db/client.ts';
+import { GUIDES, type Guide, guideById } from '../guides/index.ts';
+import { lawIndex, resolveCitationLaw } from '../text/law-index.ts';
 
 /** The guides as the library serves them; citations resolve to imported articles when a corpus is there. */
 

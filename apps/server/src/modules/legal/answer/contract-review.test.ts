@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeArabic } from '../text/normalize.ts';
 import { contractKind, durations, reviewContract, splitClauses, splitContract } from './contract-review.ts';
-import { normalizeArabic } from './normalize.ts';
 
 const EMPLOYMENT_AR = `عقد عمل
 البند الأول: الطرف الأول صاحب العمل شركة النخبة، والطرف الثاني العامل.

@@ -1,5 +1,5 @@
 import type { AssistantId, AssistantSummary } from '@mustashar/contracts';
-import type { GuideTopic } from './guides/index.ts';
+import type { GuideTopic } from '../guides/index.ts';
 
 /**
  * The assistants ("gems", DESIGN.md section 6): each is a prompt and a retrieval filter, not a code path of its

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createLegalAnswerer } from './answer.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { createLegalAnswerer } from '../answer/answer.ts';
+import { retrieve } from '../ranking/research.ts';
 import { importLaws } from './importer.ts';
-import { retrieve } from './service.ts';
 
 // The shared corpus is never committed: this file runs only where ../shared/legal (or LEGAL_CORPUS) exists.
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
+const serverDir = fileURLToPath(new URL('../../../..', import.meta.url));
 const corpus = process.env.LEGAL_CORPUS ?? path.resolve(serverDir, '../../../shared/legal/corpus.jsonl');
 const LABOUR_LAW = 'boe-08381293-6388-48e2-8ad2-a9a700f2aa94';
 const ANTI_CYBER_CRIME_LAW = 'boe-25df73d6-0f49-4dc5-b010-a9a700f2ec1d';

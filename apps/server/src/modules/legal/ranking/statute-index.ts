@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bundledExpansions, type Expansions, expansionKey } from './expansions.ts';
+import type { Db } from '../../../db/client.ts';
+import { bundledExpansions, type Expansions, expansionKey } from '../expansions/expansions.ts';
+import { normalizeArabic, STOP_WORDS, tokenize } from '../text/normalize.ts';
+import { englishStem, lightStem, stemWith } from '../text/stem.ts';
+import { bm25Idf, fieldFrequency, fieldNorm, saturation } from './bm25.ts';
 import { indexCache, numberLaws } from './index-cache.ts';
 import { type LawRouter, type RouterExample, route, trainRouter } from './law-router.ts';
-import { normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
-import { englishStem, lightStem, stemWith } from './stem.ts';
 
 /**
  * In-process ranking index over the statute articles (docs/decisions/031). The database stays the source of
@@ -298,14 +299,17 @@ export async function buildIndex(db: Db, expansions: Expansions = bundledExpansi
       else if (field === 1) e.b++;
       else e.h++;
     }
-    const headNorm = 1 - r.headB + (r.headB * headLen[i]!) / avgHead;
-    const bodyNorm = 1 - r.bodyB + (r.bodyB * bodyLen[i]!) / avgBody;
-    const expNorm = 1 - r.expB + (r.expB * expLen[i]!) / avgExp;
+    const headNorm = fieldNorm(r.headB, headLen[i]!, avgHead);
+    const bodyNorm = fieldNorm(r.bodyB, bodyLen[i]!, avgBody);
+    const expNorm = fieldNorm(r.expB, expLen[i]!, avgExp);
     for (const [t, e] of tf) {
-      const x = (r.headWeight * e.h) / headNorm + e.b / bodyNorm + (r.expansionFieldWeight * e.x) / expNorm;
+      const x =
+        fieldFrequency(r.headWeight, e.h, headNorm) +
+        fieldFrequency(1, e.b, bodyNorm) +
+        fieldFrequency(r.expansionFieldWeight, e.x, expNorm);
       const list = lists[t]!;
       list.docs.push(i);
-      list.sat.push(x / (r.k1 + x));
+      list.sat.push(saturation(x, r.k1));
     }
   }
   const postings = lists.map((l) => ({ docs: Int32Array.from(l.docs), sat: Float32Array.from(l.sat) }));
@@ -341,8 +345,6 @@ export async function buildIndex(db: Db, expansions: Expansions = bundledExpansi
     scratch: new Float64Array(n),
   };
 }
-
-const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 function stemIn(index: SearchIndex, word: string): string {
   let s = index.stems.get(word);

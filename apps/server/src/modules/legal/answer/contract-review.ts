@@ -1,5 +1,5 @@
 import type { ContractFinding, ContractReview } from '@mustashar/contracts';
-import { normalizeArabic } from './normalize.ts';
+import { normalizeArabic } from '../text/normalize.ts';
 
 /**
  * Offline contract review (assistant `contract_review`): the contract is split into clauses and each clause is

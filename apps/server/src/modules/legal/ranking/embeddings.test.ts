@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, logCapture, type TestApp } from '../../../test/helpers.ts';
-import { loadConfig } from '../../config.ts';
+import { createTestApp, logCapture, type TestApp } from '../../../../test/helpers.ts';
+import { loadConfig } from '../../../config.ts';
+import { importLaws } from '../corpus/importer.ts';
 import {
   articleEmbeddingText,
   createEmbedder,
@@ -16,10 +17,9 @@ import {
   fuseRankings,
   semanticSearchEnabled,
 } from './embeddings.ts';
-import { importLaws } from './importer.ts';
-import { research } from './service.ts';
+import { research } from './research.ts';
 
-const fixture = fileURLToPath(new URL('./test-fixtures/fixture.jsonl', import.meta.url));
+const fixture = fileURLToPath(new URL('../corpus/test-fixtures/fixture.jsonl', import.meta.url));
 const MODEL = 'double-embed-1';
 const DIM = 64;
 

@@ -1,7 +1,8 @@
-import { GUIDES, type Guide, type GuideTopic } from './guides/index.ts';
-import { ENGLISH_STOP_WORDS as EN_STOP, normalizeArabic, STOP_WORDS, tokenize } from './normalize.ts';
-import { englishStem, lightStem } from './stem.ts';
-import { SYNONYMS } from './synonyms.ts';
+import { GUIDES, type Guide, type GuideTopic } from '../guides/index.ts';
+import { ENGLISH_STOP_WORDS as EN_STOP, normalizeArabic, STOP_WORDS, tokenize } from '../text/normalize.ts';
+import { englishStem, lightStem } from '../text/stem.ts';
+import { SYNONYMS } from '../text/synonyms.ts';
+import { bm25Idf, fieldFrequency, fieldNorm, saturation } from './bm25.ts';
 
 /**
  * In-process BM25F index over the built-in guides (both languages in one document: Arabic and English words never
@@ -84,7 +85,6 @@ type Index = {
 
 let built: Index | null = null;
 const FIELDS: Field[] = ['title', 'keywords', 'summary', 'body'];
-const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 function pairsOf(terms: string[], into: Set<string>) {
   for (let k = 1; k < terms.length; k++) into.add(`${terms[k - 1]} ${terms[k]}`);
@@ -200,12 +200,10 @@ export function searchGuides(question: string, options: GuideSearchOptions = {})
       if (!e) continue;
       if (!t.startsWith('e:') || [...e.keys()].some((f) => f !== 'body')) topical = true;
       let x = 0;
-      for (const [f, count] of e) {
-        const norm = 1 - r.b + (r.b * d.len[f]) / Math.max(avg[f], 1);
-        x += (r.fields[f] * count) / norm;
-      }
+      for (const [f, count] of e)
+        x += fieldFrequency(r.fields[f], count, fieldNorm(r.b, d.len[f], Math.max(avg[f], 1)));
       const termIdf = idf.get(t) ?? 0;
-      score += termIdf * w * (x / (r.k1 + x));
+      score += termIdf * w * saturation(x, r.k1);
       matched += termIdf * w;
     }
     if (score === 0) continue;

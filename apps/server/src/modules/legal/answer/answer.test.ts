@@ -9,12 +9,12 @@ import {
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { AnswerRequest } from '../../lib/answerer.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import type { AnswerRequest } from '../../../lib/answerer.ts';
+import { importLaws } from '../corpus/importer.ts';
 import { createLegalAnswerer } from './answer.ts';
-import { importLaws } from './importer.ts';
 
-const fixture = fileURLToPath(new URL('./test-fixtures/fixture.jsonl', import.meta.url));
+const fixture = fileURLToPath(new URL('../corpus/test-fixtures/fixture.jsonl', import.meta.url));
 const EOS_AR = 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟';
 const EOS_EN = 'How much is the end of service award for a worker who served 6 years?';
 

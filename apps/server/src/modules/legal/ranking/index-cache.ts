@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 
 /** What a cached in-process index must carry to be checked against the database. */
 export type Checked = { signature: string; checkedAt: number };

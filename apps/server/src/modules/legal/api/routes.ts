@@ -14,13 +14,18 @@ import {
   LegalSearchResponseSchema,
 } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLocale, sendNotFound } from '../../lib/errors.ts';
-import { ASSISTANTS } from './assistants.ts';
-import { createEmbedder, disableSemanticSearch, enableSemanticSearch, vectorIndex } from './embeddings.ts';
+import { requestLocale, sendNotFound } from '../../../lib/errors.ts';
+import { ASSISTANTS } from '../answer/assistants.ts';
+import {
+  createEmbedder,
+  disableSemanticSearch,
+  enableSemanticSearch,
+  vectorIndex,
+} from '../ranking/embeddings.ts';
+import { searchLibrary } from '../ranking/research.ts';
+import { searchIndex } from '../ranking/statute-index.ts';
 import { getGuide, listGuides } from './guides-api.ts';
 import { getArticle, getLaw, listLaws } from './library.ts';
-import { searchIndex } from './search-index.ts';
-import { searchLibrary } from './service.ts';
 
 /** Public: guests may search and read the library (issue 5). */
 const rateLimit = { max: 60, timeWindow: '1 minute' };

@@ -2,7 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 
 /** The answer model from configuration (README "Configuration"); null when LLM_PROVIDER is none. */
 export function createLanguageModel(llm: Config['llm']): LanguageModel | null {

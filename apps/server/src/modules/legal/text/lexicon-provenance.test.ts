@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GUIDES } from './guides/index.ts';
+import { GUIDES } from '../guides/index.ts';
 import {
   LEXICON_NAMES,
   type LexiconName,
@@ -89,7 +89,7 @@ describe('lexicons: every hand entry carries its source', () => {
 });
 
 // The shared corpus is never committed: the article check runs only where ../shared/legal (or LEGAL_CORPUS) exists.
-const repoRoot = fileURLToPath(new URL('../../../../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../../..', import.meta.url));
 const corpus = process.env.LEGAL_CORPUS ?? path.resolve(repoRoot, '../shared/legal/corpus.jsonl');
 
 describe.skipIf(!existsSync(corpus))('lexicons: every cited article exists in the shared corpus', () => {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { ConfigError, loadConfig } from '../../../config.ts';
 import { createLegalAnswerer } from './answer.ts';
 import { createLanguageModel } from './llm.ts';
 

@@ -3,7 +3,7 @@
  * articles (the expansions, expansions.ts). Multinomial naive Bayes over the ranking index's stems: one class per law
  * that has expansion lines, and one "other" class trained on the statute text of every law that has none, so a
  * question about a law the expansions do not cover is not pushed towards one they do. The ranking multiplies an
- * article's score by 1 + RANKING.routerWeight × the posterior of its law (search-index.ts).
+ * article's score by 1 + RANKING.routerWeight × the posterior of its law (statute-index.ts).
  */
 
 export type LawRouter = {

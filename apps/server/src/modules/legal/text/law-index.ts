@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { LAW_ALIASES } from './law-aliases.ts';
 import { normalizeArabic } from './normalize.ts';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * Article expansions: for each article of the laws people consult most, a few short lines in the words people use
  * to ask about it (Gulf colloquial and plain Arabic, expat English), written from the article's own content. They
  * are data in `expansions/*.jsonl` (one law or part of a law a file; authorship in `expansions/README.md`), keyed by
- * law id and article number, and indexed as a field of the article (search-index.ts). A corpus without some of the
+ * law id and article number, and indexed as a field of the article (statute-index.ts). A corpus without some of the
  * laws still loads the rest; lines for articles the corpus lacks are counted, never fatal.
  */
 
@@ -19,7 +19,7 @@ export type Expansions = {
   bad: string[];
 };
 
-const DEFAULT_DIR = fileURLToPath(new URL('./expansions/', import.meta.url));
+const DEFAULT_DIR = fileURLToPath(new URL('./', import.meta.url));
 
 export const expansionKey = (lawId: string, article: number, bis: boolean) =>
   `${lawId}#${article}#${bis ? 1 : 0}`;
