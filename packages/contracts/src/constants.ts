@@ -69,7 +69,7 @@ export const TITLE_BLINK_INTERVAL_MS = 1000;
 
 export const SOCIAL_PROOF_COUNT = 200;
 export const COPYRIGHT_YEAR = 2025;
-export const ANNUAL_OFFER_PERCENT = 25;
+/** The yearly plan's saving ("save up to …%"), on pricing, the dashboard and the plan's description alike. */
 export const YEARLY_SAVING_PERCENT = 20;
 
 export const SUPPORT = {

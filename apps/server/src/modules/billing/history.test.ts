@@ -164,7 +164,7 @@ describe('payment history, methods, contacts and notifications', () => {
     const en = await api(t, alice).get('/api/billing/history/export?format=pdf');
     writeFileSync(path.join(dir, 'en.pdf'), en.rawPayload);
     expect(execFileSync('pdftotext', [path.join(dir, 'en.pdf'), '-']).toString()).toContain(
-      'Billing history',
+      'Payment history',
     );
   });
 

@@ -16,7 +16,7 @@ export const billingMessages = {
     en: 'Failed to create payment. Please try again.',
   },
   providerVerifyError: {
-    ar: 'تعذّر التحقق من الدفع لدى مزوّد الدفع الآن. يُرجى المحاولة بعد قليل.',
+    ar: 'تعذّر التحقق من الدفع لدى بوابة الدفع الآن. يُرجى المحاولة بعد قليل.',
     en: 'The payment could not be checked with the payment provider right now. Please try again shortly.',
   },
   paymentsUnavailable: {

@@ -148,7 +148,7 @@ export async function invoicePdf(facts: InvoiceFacts): Promise<Buffer> {
 
 const HISTORY_TEXT = {
   ar: { title: 'سجل المدفوعات', account: 'الحساب', generated: 'تاريخ الإنشاء', empty: 'لا توجد مدفوعات.' },
-  en: { title: 'Billing history', account: 'Account', generated: 'Generated', empty: 'No payments found.' },
+  en: { title: 'Payment history', account: 'Account', generated: 'Generated', empty: 'No payments found.' },
 } as const;
 
 const HISTORY_PDF_COLUMNS: Record<Locale, PdfTableColumn[]> = {

@@ -4,7 +4,7 @@ type L = { ar: string; en: string };
 
 export const helpCategories: { slug: HelpCategorySlug; label: L; icon: string }[] = [
   { slug: 'getting-started', label: { ar: 'البدء', en: 'Getting started' }, icon: 'rocket' },
-  { slug: 'billing', label: { ar: 'الاشتراكات والفوترة', en: 'Plans & billing' }, icon: 'credit-card' },
+  { slug: 'billing', label: { ar: 'الباقات والفوترة', en: 'Plans & billing' }, icon: 'credit-card' },
   { slug: 'security', label: { ar: 'الأمان والخصوصية', en: 'Security & privacy' }, icon: 'shield' },
   { slug: 'account', label: { ar: 'الحساب', en: 'Account' }, icon: 'user' },
   { slug: 'features', label: { ar: 'المزايا', en: 'Features' }, icon: 'sparkles' },
@@ -39,7 +39,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     },
     a: {
       ar: 'تعتمد التجربة المجانية على ملفات تعريف ارتباط أساسية تحفظ جلسة المحادثة وتتيح لنا تطبيق حدود التجربة بعدل على كل جهاز. لذلك لا تبدأ التجربة قبل قبول نافذة ملفات تعريف الارتباط. لا نستخدم ملفات تعريف ارتباط إعلانية أو ملفات تتبّع من أطراف ثالثة، ويمكنك الاطلاع على التفاصيل في صفحة سياسة ملفات تعريف الارتباط.',
-      en: 'The free trial relies on essential cookies that keep your chat session and let us apply the trial limits fairly on each device. That is why the trial cannot start until you accept the cookie notice. We do not use advertising cookies or third-party tracking cookies, and you can find the details on our Cookie Policy page.',
+      en: 'The free trial relies on essential cookies that keep your chat session and let us apply the trial limits fairly on each device. That is why the trial cannot start until you accept the cookie notice. We do not use advertising cookies or third-party tracking cookies, and you can find the details on our Cookie policy page.',
     },
     minutes: 1,
   },
@@ -60,7 +60,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     },
     a: {
       ar: 'من صفحة «إنشاء حساب» أدخل اسمك وبريدك الإلكتروني وكلمة المرور، ثم وافق على الشروط وسياسة الخصوصية. سنرسل إلى بريدك رمز تحقق مكوّنًا من ٦ أرقام صالحًا لمدة ١٥ دقيقة، فأدخله في صفحة تأكيد البريد. بعد التأكيد تنتقل مباشرة إلى اختيار الباقة وإتمام الدفع.',
-      en: 'On the "Sign up" page, enter your name, email and password, then accept the Terms and Privacy Policy. We send a 6-digit verification code to your email that is valid for 15 minutes; enter it on the email verification page. After verification you go straight on to choosing a plan and completing payment.',
+      en: 'On the "Sign up" page, enter your name, email and password, then accept the Terms of use and the Privacy policy. We send a 6-digit verification code to your email that is valid for 15 minutes; enter it on the email verification page. After verification you go straight on to choosing a plan and completing payment.',
     },
     minutes: 2,
   },
@@ -130,7 +130,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     category: 'billing',
     q: { ar: 'أين أجد فواتيري؟', en: 'Where can I find my invoices?' },
     a: {
-      ar: 'تجد جميع مدفوعاتك في صفحة «الاشتراكات والفوترة» ضمن سجل المدفوعات، مع التاريخ والمبلغ والحالة والرقم المرجعي لكل عملية. يمكنك فتح الإيصال أو الفاتورة متى توفّر رابطها، وتوضّح الفاتورة المبلغ شاملًا ضريبة القيمة المضافة. كما يمكنك تصدير سجل المدفوعات ملفَّ PDF للاحتفاظ به أو تقديمه لقسم المحاسبة.',
+      ar: 'تجد جميع مدفوعاتك في صفحة «الفوترة» ضمن سجل المدفوعات، مع التاريخ والمبلغ والحالة والرقم المرجعي لكل عملية. يمكنك فتح الإيصال أو الفاتورة متى توفّر رابطها، وتوضّح الفاتورة المبلغ شاملًا ضريبة القيمة المضافة. كما يمكنك تصدير سجل المدفوعات ملفَّ PDF للاحتفاظ به أو تقديمه لقسم المحاسبة.',
       en: 'All your payments are listed in the payment history on the "Billing" page, with the date, amount, status and reference number of each transaction. You can open the receipt or invoice whenever its link is available, and the invoice shows the amount including VAT. You can also export your payment history as a PDF to keep or hand to your accounts team.',
     },
     minutes: 1,
@@ -139,7 +139,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     category: 'billing',
     q: { ar: 'كيف ألغي اشتراكي؟', en: 'How do I cancel my subscription?' },
     a: {
-      ar: 'يمكنك الإلغاء في أي وقت من صفحة «الاشتراكات والفوترة» بالضغط على «إلغاء الاشتراك» ثم تأكيد ذلك. يبقى وصولك إلى المحادثة وسائر مزايا الاشتراك متاحًا حتى نهاية الفترة التي دفعت مقابلها، ولن تُجدَّد الباقة بعدها. يمكنك الاشتراك من جديد متى شئت.',
+      ar: 'يمكنك الإلغاء في أي وقت من صفحة «الفوترة» بالضغط على «إلغاء الاشتراك» ثم تأكيد ذلك. يبقى وصولك إلى المحادثة وسائر مزايا الاشتراك متاحًا حتى نهاية الفترة التي دفعت مقابلها، ولن تُجدَّد الباقة بعدها. يمكنك الاشتراك من جديد متى شئت.',
       en: 'You can cancel at any time from the "Billing" page by pressing "Cancel subscription" and confirming. You keep access to chat and the other subscription features until the end of the period you have paid for, and the plan is not renewed after that. You can subscribe again whenever you like.',
     },
     minutes: 1,
@@ -148,7 +148,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     category: 'billing',
     q: { ar: 'هل يمكنني تغيير باقتي؟', en: 'Can I change my plan?' },
     a: {
-      ar: 'نعم، من صفحة «الاشتراكات والفوترة» اختر «تغيير الباقة»، ثم حدّد الباقة الجديدة وأكمل الدفع في صفحة الدفع الآمنة. إن كانت لديك استفسارات حول كيفية احتساب المدة المتبقية من باقتك الحالية، فتواصل مع الدعم قبل التغيير وسنوضّح لك الخيارات المتاحة.',
+      ar: 'نعم، من صفحة «الفوترة» اختر «تغيير الباقة»، ثم حدّد الباقة الجديدة وأكمل الدفع في صفحة الدفع الآمنة. إن كانت لديك استفسارات حول كيفية احتساب المدة المتبقية من باقتك الحالية، فتواصل مع الدعم قبل التغيير وسنوضّح لك الخيارات المتاحة.',
       en: 'Yes. On the "Billing" page choose "Change plan", select the new plan and complete the payment on the secure payment page. If you have questions about how the remaining time on your current plan is treated, contact support before switching and we will explain the options available to you.',
     },
     minutes: 1,
@@ -169,7 +169,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
       en: 'I paid but my subscription is not active. What should I do?',
     },
     a: {
-      ar: 'بعد الدفع تعرض صفحة نتيجة الدفع حالة التحقق، وقد يستغرق تأكيد العملية من مزوّد الدفع لحظات. انتظر قليلًا ثم حدّث صفحة «الاشتراكات والفوترة»، ولا تكرر الدفع قبل التأكد من حالة العملية الأولى. إذا بقي الاشتراك غير مفعّل، فراسل الدعم مع رقم العملية الظاهر في صفحة النتيجة أو في رسالة مزوّد الدفع.',
+      ar: 'بعد الدفع تعرض صفحة نتيجة الدفع حالة التحقق، وقد يستغرق تأكيد العملية من بوابة الدفع لحظات. انتظر قليلًا ثم حدّث صفحة «الفوترة»، ولا تكرر الدفع قبل التأكد من حالة العملية الأولى. إذا بقي الاشتراك غير مفعّل، فراسل الدعم مع رقم العملية الظاهر في صفحة النتيجة أو في رسالة بوابة الدفع.',
       en: 'After payment, the payment result page shows the verification status, and confirmation from the payment provider can take a few moments. Wait a little, then refresh the "Billing" page, and do not pay again before checking the status of the first transaction. If your subscription is still not active, contact support with the transaction number shown on the result page or in the payment provider\'s message.',
     },
     minutes: 2,
@@ -181,7 +181,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     q: { ar: 'كيف تحمون بياناتي؟', en: 'How do you protect my data?' },
     a: {
       ar: 'نعالج بياناتك الشخصية وفق نظام حماية البيانات الشخصية في المملكة العربية السعودية، ونستخدمها فقط للأغراض الموضحة في سياسة الخصوصية. تنتقل البيانات بين متصفحك وخوادمنا عبر اتصال مشفّر، ويقتصر الوصول إليها على من يحتاج إليها لتشغيل الخدمة. لا نبيع بياناتك، ولا نخزّن بيانات بطاقتك المصرفية.',
-      en: "We process your personal data in line with Saudi Arabia's Personal Data Protection Law (PDPL) and use it only for the purposes described in our Privacy Policy. Data travels between your browser and our servers over an encrypted connection, and access is limited to those who need it to run the service. We do not sell your data, and we do not store your card details.",
+      en: "We process your personal data in line with Saudi Arabia's Personal Data Protection Law (PDPL) and use it only for the purposes described in our Privacy policy. Data travels between your browser and our servers over an encrypted connection, and access is limited to those who need it to run the service. We do not sell your data, and we do not store your card details.",
     },
     minutes: 1,
   },
@@ -279,7 +279,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     q: { ar: 'كيف أحذف حسابي؟', en: 'How do I delete my account?' },
     a: {
       ar: 'من صفحة «الإعدادات» انتقل إلى «منطقة الخطر» واختر حذف الحساب، ثم اكتب كلمة DELETE بالأحرف الإنجليزية الكبيرة وأدخل كلمة المرور الحالية للتأكيد. الحذف نهائي ولا يمكن التراجع عنه، وسيُسجَّل خروجك فورًا. قد نحتفظ ببعض سجلات الدفع المدة التي تفرضها الأنظمة، كما هو موضح في سياسة الخصوصية.',
-      en: 'On the "Settings" page, go to the "Danger zone" and choose to delete your account, then type DELETE in capital letters and enter your current password to confirm. Deletion is permanent and cannot be undone, and you are signed out immediately. We may keep some payment records for as long as the law requires, as explained in our Privacy Policy.',
+      en: 'On the "Settings" page, go to the "Danger zone" and choose to delete your account, then type DELETE in capital letters and enter your current password to confirm. Deletion is permanent and cannot be undone, and you are signed out immediately. We may keep some payment records for as long as the law requires, as explained in our Privacy policy.',
     },
     minutes: 1,
   },
@@ -506,7 +506,7 @@ export const helpCards: { title: L; description: L; minutes: number; href: strin
   {
     title: { ar: 'الأسئلة الشائعة', en: 'Frequently asked questions' },
     description: {
-      ar: 'إجابات سريعة عن التجربة المجانية والاشتراكات والمحادثة وخصوصية بياناتك.',
+      ar: 'إجابات سريعة عن التجربة المجانية والباقات والمحادثة وخصوصية بياناتك.',
       en: 'Quick answers about the free trial, plans, the chat and your privacy.',
     },
     minutes: 3,

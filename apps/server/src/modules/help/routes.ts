@@ -10,7 +10,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['help'],
-        summary: 'Help centre categories, FAQs and guide cards, localized',
+        summary: 'Help Center categories, FAQs and guide cards, localized',
         querystring: HelpQuerySchema,
         response: { 200: HelpContentSchema },
       },

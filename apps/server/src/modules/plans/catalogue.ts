@@ -1,4 +1,6 @@
+import { YEARLY_SAVING_PERCENT } from '@mustashar/contracts';
 import type { plans } from '../../db/schema.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 
 /** The plan catalogue of SPEC.md section 3; seeded at start-up, upserted by name so edits here roll out. */
 export const PLAN_CATALOGUE: (typeof plans.$inferInsert)[] = [
@@ -90,8 +92,8 @@ export const PLAN_CATALOGUE: (typeof plans.$inferInsert)[] = [
     interval: 'yearly',
     popular: false,
     sortOrder: 4,
-    descriptionAr: 'سنة كاملة بكل المزايا للمستشارين والمكاتب، بتوفير يصل إلى ٢٠٪.',
-    descriptionEn: 'A full year with every feature for consultants and firms, saving up to 20%.',
+    descriptionAr: `سنة كاملة بكل المزايا للمستشارين والمكاتب، بتوفير يصل إلى ${formatNumber(YEARLY_SAVING_PERCENT, 'ar')}٪.`,
+    descriptionEn: `A full year with every feature for consultants and firms, saving up to ${YEARLY_SAVING_PERCENT}%.`,
     featuresAr: [
       'كل مزايا باقة المحامي الممارس',
       'مراجعة غير محدودة للعقود',

@@ -305,7 +305,7 @@ describe('limit modal countdown', () => {
   });
 });
 
-describe('explore gems', () => {
+describe('explore assistants', () => {
   beforeEach(() => {
     FakeSocket.reset();
     vi.stubGlobal('WebSocket', FakeSocket);
@@ -334,8 +334,8 @@ describe('explore gems', () => {
     const first = await ask(box, 'First');
     act(() => first.socket.receive({ reply: 'Answer', clientId: first.clientId }));
     const sidebar = screen.getByRole('navigation', { name: 'Chat history' });
-    await userEvent.click(within(sidebar).getByRole('button', { name: 'Explore gems' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Explore gems' });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Explore assistants' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Explore assistants' });
     expect(await within(dialog).findByText('Work matters')).toBeInTheDocument();
     expect(within(dialog).queryByText('Unknown')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: /Labour desk/ }));
@@ -354,8 +354,8 @@ describe('explore gems', () => {
     const { box } = await openGuestChat();
     expect(box).toBeEnabled();
     mockApi({ '/api/legal/assistants': () => json({ error: 'x', message: 'x' }, 500) });
-    await userEvent.click(screen.getByRole('button', { name: 'Explore gems' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Explore gems' });
+    await userEvent.click(screen.getByRole('button', { name: 'Explore assistants' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Explore assistants' });
     expect(await within(dialog).findByText('Contract review')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('button', { name: /./ }).length).toBeGreaterThanOrEqual(7);
   });

@@ -1,7 +1,7 @@
 import {
-  ANNUAL_OFFER_PERCENT,
   UNLIMITED_CHAT_TOTAL,
   UPGRADE_PROMPT_USAGE,
+  YEARLY_SAVING_PERCENT,
 } from '@mustashar/contracts/constants';
 import {
   CalendarCheck,
@@ -182,7 +182,7 @@ function ExportHistory() {
 
 function OfferCard() {
   const { t, i18n } = useTranslation('billing');
-  const percent = formatNumber(ANNUAL_OFFER_PERCENT / 100, i18n.resolvedLanguage, { style: 'percent' });
+  const percent = formatNumber(YEARLY_SAVING_PERCENT / 100, i18n.resolvedLanguage, { style: 'percent' });
   return (
     <section
       aria-labelledby="offer-title"
