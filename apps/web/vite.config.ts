@@ -26,6 +26,9 @@ export default defineConfig({
       '@mustashar/contracts/constants': fileURLToPath(
         new URL('../../packages/contracts/src/constants.ts', import.meta.url),
       ),
+      '@mustashar/contracts/money': fileURLToPath(
+        new URL('../../packages/contracts/src/money.ts', import.meta.url),
+      ),
     },
   },
   server: {

@@ -14,6 +14,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './help.ts';
 export * from './legal.ts';
+export * from './money.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './public-config.ts';

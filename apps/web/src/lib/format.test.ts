@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   currencyLabel,
+  formatClockTime,
   formatDate,
   formatMoney,
   formatNumber,
-  formatPlanPrice,
+  formatRiyals,
   intlLocale,
   localizeDigits,
+  moneyParts,
   toNumber,
 } from './format';
 
@@ -19,32 +21,51 @@ describe('format', () => {
     expect(formatNumber(200, 'ar')).toBe('٢٠٠');
   });
 
-  it('groups thousands per locale on plan cards', () => {
-    expect(formatPlanPrice('1699', 'ar')).toBe('١٬٦٩٩');
-    expect(formatPlanPrice(1699, 'en')).toBe('1,699');
-    expect(formatPlanPrice(999, 'ar')).toBe('٩٩٩');
-    expect(formatPlanPrice(129.5, 'en')).toBe('129.5');
-  });
-
   it('shows 0 for anything that is not a number', () => {
     expect(toNumber('abc')).toBe(0);
     expect(toNumber(undefined)).toBe(0);
     expect(toNumber(Number.NaN)).toBe(0);
     expect(formatNumber(null, 'en')).toBe('0');
-    expect(formatPlanPrice({}, 'ar')).toBe('٠');
   });
 
-  it('formats money from halalas with two decimals in SAR', () => {
-    expect(formatMoney(12900, 'en')).toMatch(/SAR\s?129\.00/);
-    expect(formatMoney(169900, 'ar')).toContain('١٬٦٩٩٫٠٠');
-    expect(formatMoney(169900, 'ar')).toContain('ر.س');
-    expect(formatMoney('oops', 'en')).toMatch(/0\.00/);
+  // The page's whitespace rules treat the no-break space between number and unit as a space.
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('writes whole riyals without decimals and without the trailing dot Intl gives Arabic', () => {
+    expect(plain(formatMoney(12900, 'ar'))).toBe('١٢٩ ر.س');
+    expect(plain(formatMoney(169900, 'ar'))).toBe('١٬٦٩٩ ر.س');
+    expect(plain(formatMoney(24900, 'en'))).toBe('SAR 249');
+    expect(plain(formatMoney('169900', 'en'))).toBe('SAR 1,699');
   });
 
-  it('falls back to "amount currency" for a currency Intl does not know', () => {
-    expect(formatMoney(1000, 'en', 'NOT-A-CODE')).toBe('10.00 NOT-A-CODE');
+  it('shows halalas with two decimals, zero as zero riyals, and large amounts grouped', () => {
+    expect(plain(formatMoney(22161, 'ar'))).toBe('٢٢١٫٦١ ر.س');
+    expect(plain(formatMoney(12950, 'en'))).toBe('SAR 129.50');
+    expect(plain(formatMoney(0, 'ar'))).toBe('٠ ر.س');
+    expect(plain(formatMoney('oops', 'en'))).toBe('SAR 0');
+    expect(plain(formatMoney(1234567800, 'ar'))).toBe('١٢٬٣٤٥٬٦٧٨ ر.س');
+    expect(plain(formatMoney(1234567850, 'en'))).toBe('SAR 12,345,678.50');
+  });
+
+  it('takes riyals where payment items carry riyals, and splits parts for the plan cards', () => {
+    expect(plain(formatRiyals(249, 'en'))).toBe('SAR 249');
+    expect(plain(formatRiyals('129.5', 'ar'))).toBe('١٢٩٫٥٠ ر.س');
+    expect(moneyParts(169900, 'ar')).toEqual({ amount: '١٬٦٩٩', currency: 'ر.س', currencyFirst: false });
+  });
+
+  it('names a currency without a label by its code', () => {
+    expect(plain(formatMoney(1000, 'en', 'USD'))).toBe('USD 10');
     expect(currencyLabel('ar')).toBe('ر.س');
     expect(currencyLabel('en')).toBe('SAR');
+  });
+
+  it('writes times of day as people say them', () => {
+    expect(plain(formatClockTime('09:00', 'ar'))).toBe('٩ صباحًا');
+    expect(plain(formatClockTime('17:00', 'ar'))).toBe('٥ مساءً');
+    expect(plain(formatClockTime('09:00', 'en'))).toBe('9 AM');
+    expect(plain(formatClockTime('17:30', 'en'))).toBe('5:30 PM');
+    expect(plain(formatClockTime('00:00', 'en'))).toBe('12 AM');
+    expect(plain(formatClockTime('12:05', 'ar'))).toBe('١٢:٠٥ مساءً');
   });
 
   it('formats dates in Asia/Riyadh and ignores invalid ones', () => {

@@ -1,18 +1,11 @@
 import { SUPPORT } from '@mustashar/contracts/constants';
+import { formatMoney as formatHalalas, type MoneyOptions } from '@mustashar/contracts/money';
+
+export { currencyLabel, moneyParts } from '@mustashar/contracts/money';
 
 /** Arabic uses Arabic-Indic digits (٠-٩) through the `nu-arab` extension; English uses Western digits. */
 export function intlLocale(lng: string | undefined): string {
   return lng?.startsWith('ar') ? 'ar-SA-u-nu-arab' : 'en-US';
-}
-
-const CURRENCY_LABELS: Record<string, { ar: string; en: string }> = {
-  SAR: { ar: 'ر.س', en: 'SAR' },
-};
-
-export function currencyLabel(lng: string | undefined, currency = 'SAR'): string {
-  const labels = CURRENCY_LABELS[currency];
-  if (!labels) return currency;
-  return lng?.startsWith('ar') ? labels.ar : labels.en;
 }
 
 /** A number, or a numeric string; anything else counts as 0 (SPEC: a non-number shows 0). */
@@ -33,26 +26,32 @@ export function formatNumber(
   return new Intl.NumberFormat(intlLocale(lng), options).format(toNumber(value));
 }
 
-/** Money in a money context (invoices, billing): price_cents / 100 with two decimals. */
-export function formatMoney(cents: unknown, lng: string | undefined, currency = 'SAR'): string {
-  const amount = toNumber(cents) / 100;
-  try {
-    return new Intl.NumberFormat(intlLocale(lng), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    // An unknown currency code: fall back to "amount currency".
-    const number = formatNumber(amount, lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    return `${number} ${currencyLabel(lng, currency)}`;
-  }
+/**
+ * Money everywhere it is shown (plans, billing, invoices, checkout, dashboard, payment result), from halalas:
+ * "١٢٩ ر.س" / "SAR 129", decimals only when there are halalas. The rules live in contracts, shared with the server.
+ */
+export function formatMoney(halalas: unknown, lng: string | undefined, currency = 'SAR'): string {
+  const options: MoneyOptions = { currency };
+  return formatHalalas(toNumber(halalas), lng, options);
 }
 
-/** A plan card shows the amount without trailing zeros, with grouping: ١٬٦٩٩ / 1,699 (129.5 stays 129.5). */
-export function formatPlanPrice(price: unknown, lng: string | undefined): string {
-  return formatNumber(toNumber(price), lng, { maximumFractionDigits: 2 });
+/** An amount in riyals (payment items carry riyals), written like any other money. */
+export function formatRiyals(riyals: unknown, lng: string | undefined, currency = 'SAR'): string {
+  return formatMoney(Math.round(toNumber(riyals) * 100), lng, currency);
+}
+
+const DAY_PERIODS = {
+  ar: { am: 'صباحًا', pm: 'مساءً' },
+  en: { am: 'AM', pm: 'PM' },
+} as const;
+
+/** A time of day from "HH:MM", the way people say it: "٩ صباحًا" / "9 AM", "٥:٣٠ مساءً" / "5:30 PM". */
+export function formatClockTime(hhmm: string, lng: string | undefined): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const periods = lng?.startsWith('ar') ? DAY_PERIODS.ar : DAY_PERIODS.en;
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  const minutes = m ? `:${formatNumber(m, lng, { minimumIntegerDigits: 2 })}` : '';
+  return `${formatNumber(hour, lng)}${minutes}\u00a0${h < 12 ? periods.am : periods.pm}`;
 }
 
 /** Replaces Western digits inside a text (e.g. "09:00") with the locale's digits. */

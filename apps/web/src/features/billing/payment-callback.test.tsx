@@ -73,7 +73,7 @@ describe('/payment/callback', { timeout: 30_000 }, () => {
     expect(query!.get('TransactionNo')).toBe('T1');
     expect(query!.get('OrderNumber')).toBe('O1');
     expect(screen.getByText('Taking you to your dashboard in 5 seconds…')).toBeInTheDocument();
-    expect(screen.getByText('SAR 249.00')).toBeInTheDocument();
+    expect(screen.getByText('SAR 249')).toBeInTheDocument();
     // The signed-in user now has an active subscription (stored too) and the marker is gone.
     expect(JSON.parse(window.localStorage.getItem('mustashar_user')!).subscriptionActive).toBe(true);
     expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();

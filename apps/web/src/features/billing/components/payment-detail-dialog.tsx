@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { formatRiyals } from '@/lib/format';
 import { usePayment } from '../api/get-payment';
-import { brandLabel, formatAmount, formatDateOrRaw } from '../lib/format';
+import { brandLabel, formatDateOrRaw } from '../lib/format';
 import type { PaymentItem } from '../lib/payment-item';
 import { LinkAction } from './link-action';
 import { Modal } from './modal';
@@ -66,7 +67,7 @@ export function PaymentDetailDialog({
             </div>
           ) : null}
           <dl className="mt-3 divide-y divide-border">
-            <Row label={t('billing.detail.amount')}>{formatAmount(shown.amount, lng, shown.currency)}</Row>
+            <Row label={t('billing.detail.amount')}>{formatRiyals(shown.amount, lng, shown.currency)}</Row>
             <Row label={t('billing.detail.status')}>
               <PaymentStatusBadge status={shown.status} />
             </Row>

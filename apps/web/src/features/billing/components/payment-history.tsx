@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { formatRiyals } from '@/lib/format';
 import { type ExportFormat, exportHistory, saveFile } from '../api/export-history';
 import { useHistory } from '../api/get-history';
 import { usePlansQuery } from '../api/get-plans';
 import { useHidePayment } from '../api/hide-payment';
-import { brandLabel, formatAmount, formatDateOrRaw } from '../lib/format';
+import { brandLabel, formatDateOrRaw } from '../lib/format';
 import type { PaymentItem } from '../lib/payment-item';
 import { paymentStatusDisplay } from '../lib/payment-status';
 import { planLabel } from '../lib/plan-label';
@@ -160,7 +161,7 @@ export function PaymentHistory({ search }: { search: string }) {
         { ...p, planName: planOf(p) },
         query,
         t(`paymentStatus.${paymentStatusDisplay(p.status)}`),
-        formatAmount(p.amount, lng, p.currency),
+        formatRiyals(p.amount, lng, p.currency),
       ),
     );
   })();
@@ -233,7 +234,7 @@ export function PaymentHistory({ search }: { search: string }) {
                   </span>
                 </td>
                 <td className="px-2 py-3 font-medium whitespace-nowrap text-fg tabular-nums">
-                  {formatAmount(payment.amount, lng, payment.currency)}
+                  {formatRiyals(payment.amount, lng, payment.currency)}
                 </td>
                 <td className="px-2 py-3">
                   <PaymentStatusBadge status={payment.status} />

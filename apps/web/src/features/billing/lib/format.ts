@@ -1,9 +1,4 @@
-import { formatDate, formatMoney } from '@/lib/format';
-
-/** An amount in riyals (not halalas) with its currency; an unknown currency shows "amount currency". */
-export function formatAmount(amount: number, lng: string | undefined, currency = 'SAR'): string {
-  return formatMoney(Math.round(amount * 100), lng, currency);
-}
+import { formatDate } from '@/lib/format';
 
 /** A date in Riyadh time; one that cannot be read is shown as it came (SPEC section 5). */
 export function formatDateOrRaw(

@@ -9,11 +9,11 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { loginPath, useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatRiyals } from '@/lib/format';
 import { billingKeys } from '../api/keys';
 import { type VerifyPaymentResult, verifyPayment } from '../api/verify-payment';
 import { clearCheckoutMarker } from '../lib/checkout-marker';
-import { brandLabel, formatAmount } from '../lib/format';
+import { brandLabel } from '../lib/format';
 
 type CallbackState =
   | { kind: 'verifying' }
@@ -152,7 +152,7 @@ export function PaymentCallbackPage() {
               </Detail>
             ) : null}
             {payment.amount !== null ? (
-              <Detail label={t('callback.details.amount')}>{formatAmount(payment.amount, lng)}</Detail>
+              <Detail label={t('callback.details.amount')}>{formatRiyals(payment.amount, lng)}</Detail>
             ) : null}
             {payment.paymentMethod ? (
               <Detail label={t('callback.details.method')}>{brandLabel(payment.paymentMethod)}</Detail>

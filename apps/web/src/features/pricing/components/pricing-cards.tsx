@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { currencyLabel, formatNumber, formatPlanPrice } from '@/lib/format';
+import { formatNumber, moneyParts, toNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { plansQueryOptions, usePlans } from '../api/get-plans';
 import { usePurchase } from '../hooks/use-purchase';
@@ -18,6 +18,8 @@ import { cardPrice, matchPlan, type PlanCard, readPlanCards } from '../plan-card
 const MobileNumberDialog = lazy(() =>
   import('./mobile-number-dialog').then((m) => ({ default: m.MobileNumberDialog })),
 );
+
+const unitClass = 'text-base font-medium text-muted';
 
 /** The four plan cards, shared by the landing page and /pricing. */
 export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
@@ -55,6 +57,8 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
         {cards.map((card) => {
           const plan = matchPlan(plans, card);
           const pending = plan !== undefined && purchase.pendingPlanId === plan.id;
+          // The number large and the unit small, in the order the one money formatter writes them.
+          const price = moneyParts(Math.round(toNumber(cardPrice(card, plan)) * 100), lng);
           return (
             <li
               key={card.index}
@@ -73,10 +77,9 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
               ) : null}
               <Heading className="text-lg font-bold text-fg">{card.name}</Heading>
               <p className="mt-4 flex items-baseline gap-1.5">
-                <span className="text-4xl font-bold tracking-tight text-fg tabular-nums">
-                  {formatPlanPrice(cardPrice(card, plan), lng)}
-                </span>
-                <span className="text-base font-medium text-muted">{currencyLabel(lng)}</span>
+                {price.currencyFirst ? <span className={unitClass}>{price.currency}</span> : null}
+                <span className="text-4xl font-bold tracking-tight text-fg tabular-nums">{price.amount}</span>
+                {price.currencyFirst ? null : <span className={unitClass}>{price.currency}</span>}
               </p>
               <p className="mt-1 text-sm text-muted">{t('pricing.per', { period: card.period })}</p>
               <ul className="mt-6 flex-1 space-y-3 text-sm text-fg">
