@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { importLaws } from '../corpus/importer.ts';
 import { legalArticles } from '../corpus/schema.ts';
-import { buildIndex, search } from '../ranking/statute-index.ts';
+import { buildIndex, editDistance, search } from '../ranking/statute-index.ts';
 import { parseQuestion } from '../text/query.ts';
 import { bundledExpansions, loadExpansions } from './expansions.ts';
 
@@ -100,6 +100,43 @@ describe('article expansions', () => {
       }).map((hit) => hit.id);
     expect(english(plain, 'how long is the probation period?')).toEqual([]);
     expect(english(expanded, 'how long is the probation period?')[0]).toBe(id);
+  });
+
+  it('reads a misspelt question none of whose words it knows by the nearest known spellings', async () => {
+    const dir = folderWith({
+      'labour.jsonl': [line('fx-labour', 53, ['الموظف الجديد متى يتثبت'], ['probation period how long'])],
+    });
+    const index = await buildIndex(t.app.db, loadExpansions(dir));
+    const ask = (question: string, spelling?: boolean) => {
+      const parsed = parseQuestion(question);
+      return search(index, {
+        words: [...parsed.words, ...parsed.english].map((word) => ({ word, weight: 1 })),
+        text: parsed.normalized,
+        named: [],
+        limit: 3,
+        spelling,
+      }).map((hit) => hit.id);
+    };
+    const [probation] = await t.app.db
+      .select({ id: legalArticles.id })
+      .from(legalArticles)
+      .where(and(eq(legalArticles.lawId, 'fx-labour'), eq(legalArticles.number, 53)));
+    // "probaton peroid": no word known as written; within two edits of the article's English lines.
+    expect(ask('probaton peroid', false)).toEqual([]);
+    expect(ask('probaton peroid')[0]).toBe(probation?.id);
+    // Arabic too: "يتثيت" is one letter off the expansion's "يتثبت".
+    expect(ask('متى يتثيت', false)).toEqual([]);
+    expect(ask('متى يتثيت')).toContain(probation?.id);
+    // Short words are never corrected (too many near neighbours), and a known word keeps its own reading.
+    expect(ask('zzq')).toEqual([]);
+  });
+
+  it('counts edits with transpositions as one, and stops past the limit', () => {
+    expect(editDistance('landlord', 'landlrod', 2)).toBe(1);
+    expect(editDistance('deposit', 'deposite', 1)).toBe(1);
+    expect(editDistance('عقد', 'عقد', 1)).toBe(0);
+    expect(editDistance('probation', 'period', 2)).toBe(3);
+    expect(editDistance('abc', 'abcdef', 1)).toBe(2);
   });
 
   it('the bundled expansions read cleanly', () => {

@@ -74,6 +74,8 @@ export type SearchQuery = {
   boosts?: Map<string, number>;
   /** Laws to prefer (an assistant's filter). */
   prefer?: Set<string>;
+  /** When none of the words is known: read them as the nearest known spellings (default true). */
+  spelling?: boolean;
   /** The law "this law" refers to, from the conversation. */
   referred?: string;
 };
@@ -110,6 +112,8 @@ export type SearchIndex = {
   stemDf: Map<string, number>;
   stems: Map<string, string>;
   scratch: Float64Array;
+  /** Known stems by script and length, made the first time a question needs spelling correction. */
+  spellings?: Map<string, string[]>;
 };
 
 const PAIR = 2 ** 21;
@@ -367,6 +371,73 @@ export function queryTerms(index: SearchIndex, words: SearchQuery['words']): Map
   return terms;
 }
 
+/** Optimal string alignment distance (one transposition counts one edit), or `max + 1` once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Edits allowed between an unknown stem and a known one: none below four letters, two from eight. */
+const allowedEdits = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+
+/**
+ * A misspelt question none of whose words the corpus knows ("my landlrod kept the deposite", "ايجاري انتها"):
+ * each unknown word read as the known stem nearest in spelling (fewest edits, then the most articles), so a
+ * question is never left without articles because of its typing. Only used when nothing else matched.
+ */
+export function nearestKnownTerms(index: SearchIndex, words: SearchQuery['words']): Map<number, number> {
+  if (!index.spellings) {
+    const byKey = new Map<string, string[]>();
+    for (const term of index.termIds.keys()) {
+      const latin = term.startsWith('e:');
+      const key = `${latin ? 'e' : 'a'}${latin ? term.length - 2 : term.length}`;
+      const list = byKey.get(key);
+      if (list) list.push(term);
+      else byKey.set(key, [term]);
+    }
+    index.spellings = byKey;
+  }
+  const terms = new Map<number, number>();
+  for (const { word, weight } of words) {
+    if (STOP.has(word)) continue;
+    const stem = stemIn(index, word);
+    const latin = stem.startsWith('e:');
+    const bare = latin ? stem.slice(2) : stem;
+    const max = allowedEdits(bare.length);
+    if (max === 0 || /\d/.test(bare)) continue;
+    let found: { id: number; edits: number; df: number } | null = null;
+    for (let length = bare.length - max; length <= bare.length + max; length++) {
+      for (const term of index.spellings.get(`${latin ? 'e' : 'a'}${length}`) ?? []) {
+        const edits = editDistance(bare, latin ? term.slice(2) : term, max);
+        if (edits > max) continue;
+        const id = index.termIds.get(term)!;
+        const df = index.postings[id]!.docs.length;
+        if (!found || edits < found.edits || (edits === found.edits && df > found.df))
+          found = { id, edits, df };
+      }
+    }
+    if (found && weight > (terms.get(found.id) ?? 0)) terms.set(found.id, weight);
+  }
+  return terms;
+}
+
 /** The stems of the question's words that the corpus knows (for excerpts). */
 export function questionStems(index: SearchIndex, words: SearchQuery['words']): string[] {
   const out = new Set<string>();
@@ -380,7 +451,8 @@ export function questionStems(index: SearchIndex, words: SearchQuery['words']): 
 /** Ranked article ids for a question (synchronous: the scratch buffer is never shared across awaits). */
 export function search(index: SearchIndex, query: SearchQuery): SearchHit[] {
   const r = RANKING;
-  const terms = queryTerms(index, query.words);
+  let terms = queryTerms(index, query.words);
+  if (terms.size === 0 && query.spelling !== false) terms = nearestKnownTerms(index, query.words);
   if (terms.size === 0 && !query.boosts?.size) return [];
   const scores = index.scratch;
   const touched: number[] = [];
