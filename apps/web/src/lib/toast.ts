@@ -20,14 +20,23 @@ export function notifyToasterMounted(): void {
   markReady();
 }
 
+/**
+ * How long a toast stays (SPEC section 9): 6000 ms on the dashboard (every page under /dashboard, whoever raises
+ * it), 5000 ms elsewhere. The toaster provider's own default, for a toast raised without this helper, is 4000 ms
+ * (TOAST_DURATION_MS.provider, set on <Toaster>).
+ */
+export function toastDuration(pathname: string): number {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/')
+    ? TOAST_DURATION_MS.dashboard
+    : TOAST_DURATION_MS.default;
+}
+
 /** One entry point for toasts (SPEC section 3, Toast: message + type). */
-export function toast(
-  message: string,
-  type: ToastType = 'info',
-  duration: number = TOAST_DURATION_MS.default,
-): void {
+export function toast(message: string, type: ToastType = 'info', duration?: number): void {
+  // Read when raised, so a toast shown just before leaving a page keeps that page's duration.
+  const ms = duration ?? toastDuration(typeof window === 'undefined' ? '/' : window.location.pathname);
   void Promise.all([loadSonner(), toasterReady]).then(([m]) => {
-    m.toast[type](message, { duration });
+    m.toast[type](message, { duration: ms });
   });
 }
 

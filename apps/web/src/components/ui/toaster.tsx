@@ -46,7 +46,7 @@ export function AppToaster() {
         richColors
         closeButton
         theme={theme}
-        duration={TOAST_DURATION_MS.default}
+        duration={TOAST_DURATION_MS.provider}
         toastOptions={{ style: { fontFamily: 'inherit' } }}
       />
       <Ready />
