@@ -220,23 +220,27 @@ test('guest: an answer cites a statute article, and its citation link opens that
   await ask(page, lang, eosQuestion[lang]);
 
   const answer = page.locator('#main').getByTestId('message-bot').last();
-  await expect(answer).toContainText(lang === 'ar' ? 'نتائج بحث آلي' : 'Search results from Saudi statutes');
+  // Answer first, then the line naming where it comes from.
+  await expect(answer).toContainText(lang === 'ar' ? 'المصدر:' : 'Source:');
   expect(replies).toHaveLength(1);
   const citations = replies[0]!;
-  expect(citations[0]).toMatchObject({ kind: 'guide', url: '/library/guides/end-of-service-award' });
+  expect(citations).toContainEqual(
+    expect.objectContaining({ kind: 'guide', url: '/library/guides/end-of-service-award' }),
+  );
   const cited = citations.find((c) => c.kind === 'article' && c.article === '84');
   expect(cited, 'the answer cites article 84 of the Labour Law').toMatchObject({
     ...article84[lang],
     url: expect.stringMatching(/^\/library\/articles\/[0-9a-f-]{36}$/),
   });
 
-  // The sources under the answer link each citation; the answer's own "full text" link goes to the same page.
+  // The sources under the answer link each citation (and the answer's own "full text" link, when the article is
+  // what the answer quotes, goes to the same page).
   const link = answer.getByRole('link', {
     name: `${article84[lang].law} — ${article84[lang].label}`,
     exact: true,
   });
   await expect(link).toHaveAttribute('href', cited!.url);
-  await expect(answer.locator(`a[href="${cited!.url}"]`)).toHaveCount(2);
+  expect(await answer.locator(`a[href="${cited!.url}"]`).count()).toBeGreaterThanOrEqual(1);
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${cited!.url}$`));

@@ -111,6 +111,8 @@ export const CitationSchema = z.object({
   url: z.string(),
   excerpt: z.string(),
   kind: z.enum(['article', 'guide']).optional(),
+  /** The cited law has been repealed (shown with a mark; answers prefer a law in force). */
+  repealed: z.boolean().optional(),
 });
 export type Citation = z.infer<typeof CitationSchema>;
 
@@ -230,6 +232,8 @@ export const UploadResponseSchema = z.object({
   /** Whether text could be read from it for the answer. */
   hasText: z.boolean(),
   url: z.string(),
+  /** Said to the user beside the file when its text was not read, or only in part (in the caller's language). */
+  notice: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
@@ -237,8 +241,22 @@ export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 export const UploadErrorCode = {
   /** 422: a docx/xlsx/pdf that unpacks to more than the server reads (a decompression bomb). */
   expandsTooLarge: 'uploads:expands_too_large',
-  /** 422: reading the file's text took longer than the server allows. */
+  /** 422: reading the file's text (or, for images and scanned PDFs, recognising it) took longer than allowed. */
   readTimeout: 'uploads:read_timeout',
+  /** 422: an image with more pixels than the server reads text from. */
+  imageTooLarge: 'uploads:image_too_large',
+  /** 503: too many images and scanned PDFs are waiting to be read; try again shortly. */
+  ocrBusy: 'uploads:ocr_busy',
+} as const;
+
+/** Notices on an accepted upload (`UploadResponse.notice`): the file is stored, but its text is missing or partial. */
+export const UploadNoticeCode = {
+  /** An image or scanned PDF, and this server cannot read text from images (Tesseract is not installed). */
+  ocrUnavailable: 'uploads:ocr_unavailable',
+  /** No text was found in the file (a photo without writing, an empty or unreadable document). */
+  noText: 'uploads:no_text',
+  /** A scanned PDF longer than the server reads, or that took too long: only its first pages were read. */
+  pagesLimited: 'uploads:pages_limited',
 } as const;
 
 /** Title of a thread: the first 40 characters of its first message, with an ellipsis if longer (SPEC.md). */

@@ -64,12 +64,12 @@ describe('/ws/chat with the default legal engine (no corpus, no model)', () => {
     const reply = ChatReplyFrameSchema.parse(frame);
     expect(reply).toMatchObject({ type: 'reply', clientId: 'ar1', trial: { messagesLeft: 4 } });
     expect(deltas.join('')).toBe(reply.reply);
-    // answer.ts's offline label (guides only, no articles): automatic retrieval, not legal advice.
-    expect(reply.reply).toMatch(/^نتائج بحث آلي في أدلتنا المبسطة/);
-    expect(reply.reply).toContain('مكافأة نهاية الخدمة');
-    // Numbers in Arabic text use Arabic-Indic digits; only link targets and Markdown list markers stay Latin.
-    expect(reply.reply).toContain('يستند إلى: نظام العمل، المواد ٨٤، ');
-    expect(reply.reply.replace(/\]\([^)]*\)/g, ']').replace(/^\d+\. /gm, '')).not.toMatch(/[0-9]/);
+    // Answer first (the guide's sentence that answers), then where it comes from, then the disclaimer.
+    expect(reply.reply).toMatch(/^عند انتهاء علاقة العمل/);
+    expect(reply.reply).toContain('مكافأة');
+    // Numbers in Arabic text use Arabic-Indic digits; only link targets stay Latin.
+    expect(reply.reply).toContain('يستند إلى نظام العمل، المواد ٨٤، ');
+    expect(reply.reply.replace(/\]\([^)]*\)/g, ']')).not.toMatch(/[0-9]/);
     expect(reply.reply).toContain('لا تغني عن استشارة محامٍ مرخّص');
 
     const citations = reply.citations ?? [];
@@ -98,16 +98,13 @@ describe('/ws/chat with the default legal engine (no corpus, no model)', () => {
     const reply = ChatReplyFrameSchema.parse(frame);
     expect(reply).toMatchObject({ type: 'reply', clientId: 'en1' });
     expect(deltas.join('')).toBe(reply.reply);
-    expect(reply.reply).toMatch(
-      /^Search results from our plain-language guides to Saudi law: automatic retrieval, not legal advice/,
-    );
-    expect(reply.reply).toContain('end-of-service award');
+    expect(reply.reply).toContain('**Source:** guide “Calculating the end-of-service award”');
     expect(reply.reply).toContain('Read the guide');
     expect(reply.reply).toMatch(/not a substitute for advice from a licensed lawyer/);
     // The prose is English: with no corpus imported there are no English law titles, so Arabic appears only in
     // the statute names the guides rest on; the article numbers are Latin.
-    expect(reply.reply).toContain('Rests on: نظام العمل, Articles 84, ');
-    const prose = reply.reply.replace(/Rests on: [^\n]*/g, '');
+    expect(reply.reply).toContain('resting on نظام العمل, Articles 84, ');
+    const prose = reply.reply.replace(/resting on [^\n]*/g, '');
     expect(prose).not.toMatch(/[\u0600-\u06FF]/);
 
     const citations = reply.citations ?? [];
@@ -120,5 +117,24 @@ describe('/ws/chat with the default legal engine (no corpus, no model)', () => {
     });
     for (const c of citations) expect(c.url).toMatch(GUIDE_URL);
     await expectGuidesOpen(citations);
+  });
+
+  it('answers in the language of the question, whatever the interface language', async () => {
+    const socket = await guestSocket('203.0.113.52', 'ar');
+    // An English question from the Arabic interface (the default) gets an English answer…
+    const english = ChatReplyFrameSchema.parse(
+      (await socket.ask({ message: EOS_EN, clientId: 'mix1', locale: 'ar' })).frame,
+    );
+    // …and an Arabic question from the English interface an Arabic one.
+    const arabic = ChatReplyFrameSchema.parse(
+      (await socket.ask({ message: EOS_AR, clientId: 'mix2', locale: 'en' })).frame,
+    );
+    await socket.close();
+    expect(english.reply).toContain('**Source:** guide');
+    expect(english.reply).toContain('not a substitute for advice from a licensed lawyer');
+    expect(english.citations?.[0]?.label).toMatch(/^[^\u0600-\u06FF]+$/);
+    expect(arabic.reply).toContain('**المصدر:** دليل');
+    expect(arabic.reply).toContain('لا تغني عن استشارة محامٍ مرخّص');
+    expect(arabic.reply.replace(/\]\([^)]*\)/g, ']')).not.toMatch(/[0-9]/);
   });
 });

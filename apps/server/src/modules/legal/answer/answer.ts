@@ -10,12 +10,14 @@ import type { GuideCitation } from '../guides/types.ts';
 import type { GuideHit } from '../ranking/guide-index.ts';
 import { articleTexts, type Research, type RetrievedArticle, research } from '../ranking/research.ts';
 import { foreignJurisdiction, type Jurisdiction } from '../text/jurisdiction.ts';
+import { questionLanguage } from '../text/language.ts';
 import { lawIndex, resolveCitationLaw } from '../text/law-index.ts';
 import { normalizeArabic } from '../text/normalize.ts';
 import { refersToUnnamedLaw } from '../text/query.ts';
 import { type Assistant, assistantById } from './assistants.ts';
 import { CitationFilter } from './citation-filter.ts';
 import { reviewContract, splitContract } from './contract-review.ts';
+import { clip, leadFor } from './lead.ts';
 import { createLanguageModel } from './llm.ts';
 
 /**
@@ -87,7 +89,11 @@ const T = {
     restsOn: 'يستند إلى',
     article: 'المادة',
     articles: 'المواد',
-    disclaimer: '_هذه معلومات عامة للاسترشاد ولا تغني عن استشارة محامٍ مرخّص._',
+    disclaimer: 'هذه معلومات عامة للاسترشاد ولا تغني عن استشارة محامٍ مرخّص.',
+    source: 'المصدر',
+    status: { in_force: 'نافذ', repealed: 'ملغى' },
+    guideSource: (title: string, basis: string) => `دليل «${title}»، يستند إلى ${basis}`,
+    closest: (ref: string) => `أقرب نص: ${ref}`,
     foreign: (j: Jurisdiction) =>
       `يبدو أن سؤالك عن القانون في ${j.ar}. يجيب مستشار عن الأنظمة السعودية فقط، فلا أستطيع الإجابة عن قوانين ${j.ar}؛ راجع محاميًا مرخّصًا هناك أو الجهة الرسمية المختصة. وإن كانت حالتك تخضع للنظام السعودي (كأن تعمل أو تسكن في المملكة)، فأعد طرح السؤال واذكر ذلك.`,
     attachContract:
@@ -121,7 +127,11 @@ const T = {
     restsOn: 'Rests on',
     article: 'Article',
     articles: 'Articles',
-    disclaimer: '_General information only; not a substitute for advice from a licensed lawyer._',
+    disclaimer: 'General information only; not a substitute for advice from a licensed lawyer.',
+    source: 'Source',
+    status: { in_force: 'in force', repealed: 'repealed' },
+    guideSource: (title: string, basis: string) => `guide “${title}”, resting on ${basis}`,
+    closest: (ref: string) => `The closest rule is in ${ref} (Arabic text):`,
     foreign: (j: Jurisdiction) =>
       `Your question seems to be about the law of ${j.en}. Mustashar answers on Saudi law only, so I cannot answer on the law of ${j.en}; please consult a lawyer licensed there or the competent authority. If your situation is governed by Saudi law (for example you work or live in the Kingdom), ask again and say so.`,
     attachContract:
@@ -154,7 +164,8 @@ Rules:${unnamedLaw ? "\n- The question refers to a law or body without naming it
 - If the sources do not cover the question, say so plainly and say what would help (the law's name, a lawyer).
 - Prefer the newest wording of an amended article (it comes first in the source).
 - Answer in ${locale === 'ar' ? 'Arabic' : 'English'}, the language of the question, even though the sources are in Arabic.
-- Be concise and practical: the rule, what it means for the user, the next steps.
+- Answer first: open with one or two plain sentences that answer the question with its key fact (a number of days, an amount, who may do what) and its [n]; then, briefly, what it means for the user and the next steps.
+- A source marked "(repealed law)" is no longer in force: rely on a law in force when one covers the point, and say "repealed" whenever you mention a repealed law.
 - End with this line exactly: ${T[locale].disclaimer}
 
 Sources:
@@ -207,7 +218,8 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
 
   return {
     async answer(request: AnswerRequest, onDelta: (text: string) => void): Promise<AnswerResult> {
-      const locale: Locale = request.locale === 'en' ? 'en' : 'ar';
+      // Answers are in the question's language; the interface language decides only when the question has no words.
+      const locale: Locale = questionLanguage(request.question) ?? (request.locale === 'en' ? 'en' : 'ar');
       const t = T[locale];
       const assistant = assistantById(request.assistant);
 
@@ -237,7 +249,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       const pieces: string[] = [];
       if (assistant.id === 'contract_review') pieces.push(t.attachContract);
       const names = await lawNamer(deps.db, locale);
-      return offlineAnswer(found, locale, names, pieces, onDelta);
+      return offlineAnswer(deps.db, request.question, found, locale, names, pieces, onDelta);
     },
   };
 
@@ -439,20 +451,44 @@ function restsOn(hit: GuideHit, locale: Locale, names: LawNamer): string {
     .join(locale === 'ar' ? '؛ ' : '; ');
 }
 
+/** Articles scoring below this share of the best one are left out of an answer's sources. */
+const RELEVANCE_FLOOR = 0.35;
+
 /**
- * The offline research answer: lead, the best guide (two without articles), the best articles, disclaimer. When
- * no guide matched and most of the question's words are in no statute (a flight delay, a recipe), the lead says
- * so and names those words, rather than presenting loose matches as the answer.
+ * The articles an answer shows: the best ones above the relevance floor; a repealed law's articles only when one
+ * ranks first (the question names that law or means it as "this law"; repealed laws otherwise rank lower), so an
+ * answer rests on the rule in force and a repealed text is never shown as if it were.
  */
-function offlineAnswer(
+export function answerArticles(articles: RetrievedArticle[]): RetrievedArticle[] {
+  if (articles.length === 0) return [];
+  const top = Math.max(...articles.map((a) => a.score));
+  const relevant = articles.filter((a, i) => i === 0 || a.score >= RELEVANCE_FLOOR * top);
+  if (relevant[0]!.lawStatus === 'repealed') return relevant;
+  return relevant.filter((a) => a.lawStatus !== 'repealed');
+}
+
+const statusOf = (a: RetrievedArticle): 'in_force' | 'repealed' =>
+  a.lawStatus === 'repealed' ? 'repealed' : 'in_force';
+
+/**
+ * The offline research answer, answer first: one or two sentences of the best source that answer the question
+ * (lead.ts), the source they come from on one line (law, article, in force or repealed, link), a quiet
+ * disclaimer; the other sources go with the answer as citations, whose text the reader unfolds. When no guide
+ * matched and most of the question's words are in no statute (a flight delay, a recipe), the lead says so and
+ * names those words, and the closest matches are listed as such.
+ */
+async function offlineAnswer(
+  db: Db,
+  question: string,
   found: Pick<Research, 'guides' | 'articles' | 'unmatched' | 'matchedShare' | 'unnamedLaw'>,
   locale: Locale,
   names: LawNamer,
   before: string[],
   onDelta: (text: string) => void,
-): AnswerResult {
+): Promise<AnswerResult> {
   const t = T[locale];
-  const { guides, articles } = found;
+  const { guides } = found;
+  const articles = answerArticles(found.articles);
   const shownGuides = guides.slice(0, articles.length > 0 ? 1 : 2);
   const unmatched = found.unmatched.join(locale === 'ar' ? '، ' : ', ');
   if (shownGuides.length === 0 && articles.length === 0)
@@ -461,24 +497,86 @@ function offlineAnswer(
       [],
       onDelta,
     );
-  const weak = isWeakMatch(found);
-  const lead = weak ? t.weakLead(unmatched) : articles.length > 0 ? t.lead : t.leadGuidesOnly;
-  const pieces = [...before, ...(found.unnamedLaw ? [t.unnamedLaw] : []), lead];
-  const citations: Citation[] = [];
-  for (const hit of shownGuides) {
-    citations.push(guideCitation(hit, locale, names));
-    const line = `${citations.length}. **${t.guide}: ${hit.guide.title[locale]}** — ${hit.guide.summary[locale]} [${t.readGuide}](${guideUrl(hit.guide.id)})`;
-    pieces.push(articles.length > 0 ? line : `${line}\n   ${t.restsOn}: ${restsOn(hit, locale, names)}`);
+  const pieces = [...before, ...(found.unnamedLaw ? [t.unnamedLaw] : [])];
+  if (isWeakMatch(found)) {
+    // Loose matches are listed as the closest results, never presented as the answer.
+    pieces.push(t.weakLead(unmatched));
+    const citations: Citation[] = [];
+    for (const a of articles) {
+      const citation = articleCitation(a, locale);
+      citations.push(citation);
+      pieces.push(`${citations.length}. ${referenceLine(citation, statusOf(a), locale)}`);
+    }
+    pieces.push(t.disclaimer);
+    return emit(pieces, citations, onDelta);
   }
-  for (const a of articles) {
-    const citation = articleCitation(a, locale);
-    citations.push(citation);
-    pieces.push(
-      `${citations.length}. **${citation.law} — ${citation.label}**: ${a.excerpt} [${t.fullText}](${citation.url})`,
-    );
-  }
+
+  // Candidate sources, best first: the guide in the answer's language, then the articles (Arabic).
+  type Source = {
+    citation: Citation;
+    text: string;
+    summary?: string;
+    about?: string;
+    /** An article's law (guides have none: they may always answer). */
+    lawId?: string;
+    arabic: boolean;
+    status: 'in_force' | 'repealed';
+    basis?: string;
+  };
+  const texts = await articleTexts(
+    db,
+    articles.slice(0, 3).map((a) => a.articleId),
+  );
+  const sources: Source[] = [
+    ...shownGuides.map((hit) => ({
+      citation: guideCitation(hit, locale, names),
+      summary: hit.guide.summary[locale],
+      text: hit.guide.body[locale],
+      about: hit.guide.title[locale],
+      arabic: locale === 'ar',
+      status: 'in_force' as const,
+      basis: restsOn(hit, locale, names),
+    })),
+    ...articles.map((a) => ({
+      citation: articleCitation(a, locale),
+      text: texts.get(a.articleId) ?? a.excerpt,
+      lawId: a.lawId,
+      arabic: true,
+      status: statusOf(a),
+    })),
+  ];
+  // An English answer opens with an English guide sentence when one answers; Arabic article text comes as a quote.
+  const english = locale === 'en' ? sources.filter((x) => !x.arabic) : [];
+  const ranked = [...english, ...sources.filter((x) => !english.includes(x))];
+  // The answer comes from the guide or from the best article's law; other laws' articles are only listed.
+  const bestLaw = articles[0]?.lawId;
+  const answering = ranked.filter((x) => x.lawId === undefined || x.lawId === bestLaw).slice(0, 4);
+  const englishLead = english.length > 0 ? leadFor(question, english) : null;
+  const lead = englishLead ?? leadFor(question, answering);
+  const chosen = lead ? (englishLead ? english : answering)[lead.source]! : ranked[0]!;
+  const sentences = lead?.sentences ?? [clip(chosen.citation.excerpt)];
+  const said = sentences.join(' ');
+  if (chosen.arabic && locale === 'en') {
+    pieces.push(t.closest(`${chosen.citation.law}, ${chosen.citation.label}`));
+    pieces.push(`> ${said}`);
+  } else pieces.push(locale === 'ar' ? digitsIn(said, 'ar') : said);
+  pieces.push(
+    chosen.basis !== undefined
+      ? `**${t.source}:** ${t.guideSource(chosen.citation.label, chosen.basis)}\n[${t.readGuide}](${chosen.citation.url})`
+      : referenceLine(chosen.citation, chosen.status, locale),
+  );
   pieces.push(t.disclaimer);
+  const citations = [chosen, ...ranked.filter((x) => x !== chosen)].map((x) => ({
+    ...x.citation,
+    ...(x.status === 'repealed' ? { repealed: true } : {}),
+  }));
   return emit(pieces, citations, onDelta);
+}
+
+/** "**المصدر:** نظام العمل — المادة ١٠٩ (نافذ)" and, on its own line, the link to the full text. */
+function referenceLine(citation: Citation, status: 'in_force' | 'repealed', locale: Locale): string {
+  const t = T[locale];
+  return `**${t.source}:** ${citation.law} — ${citation.label} (${t.status[status]})\n[${t.fullText}](${citation.url})`;
 }
 
 /** Each finding's article as a citation: the imported article, else the guide explaining it, else the library search. */

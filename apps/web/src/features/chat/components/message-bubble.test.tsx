@@ -39,6 +39,47 @@ function show(message: LocalMessage) {
   );
 }
 
+describe('the sources under an answer', () => {
+  it('folds each source’s text under "show the text" and marks a repealed law', async () => {
+    show(
+      bot({
+        citations: [
+          {
+            law: 'نظام العمل',
+            article: '109',
+            label: 'المادة التاسعة بعد المائة',
+            url: '/library/articles/a109',
+            excerpt: 'للعامل إجازة سنوية لا تقل عن واحد وعشرين يومًا',
+            kind: 'article',
+          },
+          {
+            law: 'نظام إيجار المساكن القديم',
+            article: '2',
+            label: 'المادة الثانية',
+            url: '/library/articles/old2',
+            excerpt: 'نص ملغى',
+            kind: 'article',
+            repealed: true,
+          },
+        ],
+      }),
+    );
+    const items = screen.getAllByRole('listitem').filter((li) => li.closest('ol'));
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole('link', { name: 'نظام العمل — المادة التاسعة بعد المائة' })).toHaveAttribute(
+      'href',
+      '/library/articles/a109',
+    );
+    const text = first.getByText('للعامل إجازة سنوية لا تقل عن واحد وعشرين يومًا');
+    expect(text).not.toBeVisible();
+    await userEvent.click(first.getByText('Show the text'));
+    expect(text).toBeVisible();
+    expect(first.queryByText('Repealed')).toBeNull();
+    expect(within(items[1]!).getByText('Repealed')).toBeInTheDocument();
+  });
+});
+
 describe('MessageBubble copy button', () => {
   beforeEach(() => {
     toastSuccess.mockReset();

@@ -23,13 +23,17 @@ const FAILURE_TEXT: Record<AnswerFailure, string> = {
   blocked: 'message.blocked',
 };
 
+/**
+ * The answer's sources: each law and article (or guide) linked, a repealed law marked, and the text the answer rests
+ * on folded under "show the text" so the answer itself stays first.
+ */
 function CitationList({ citations }: { citations: readonly Citation[] }) {
   const { t, i18n } = useTranslation('chat');
   if (citations.length === 0) return null;
   return (
     <div className="mt-3 border-t border-border pt-2">
       <p className="text-xs font-semibold text-muted">{t('message.sources')}</p>
-      <ol className="mt-1 space-y-1 text-sm">
+      <ol className="mt-1 space-y-1.5 text-sm">
         {citations.map((citation, index) => {
           const href = safeUrl(citation.url);
           const label = [citation.law, citation.label].filter(Boolean).join(' — ');
@@ -37,17 +41,30 @@ function CitationList({ citations }: { citations: readonly Citation[] }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: citations are numbered by position and never reordered.
             <li key={index} className="flex gap-1.5">
               <span className="shrink-0 text-muted">[{formatNumber(index + 1, i18n.resolvedLanguage)}]</span>
-              {href ? (
-                <Link
-                  to={href}
-                  title={citation.excerpt}
-                  className="min-w-0 text-primary underline-offset-2 hover:underline"
-                >
-                  {label}
-                </Link>
-              ) : (
-                <span className="min-w-0">{label}</span>
-              )}
+              <div className="min-w-0 flex-1">
+                {href ? (
+                  <Link to={href} className="text-primary underline-offset-2 hover:underline">
+                    {label}
+                  </Link>
+                ) : (
+                  <span>{label}</span>
+                )}
+                {citation.repealed ? (
+                  <span className="ms-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                    {t('message.repealed')}
+                  </span>
+                ) : null}
+                {citation.excerpt ? (
+                  <details className="group mt-0.5">
+                    <summary className="cursor-pointer text-xs text-muted hover:text-fg">
+                      {t('message.showText')}
+                    </summary>
+                    <p className="mt-1 whitespace-pre-wrap break-words text-muted" dir="auto">
+                      {citation.excerpt}
+                    </p>
+                  </details>
+                ) : null}
+              </div>
             </li>
           );
         })}
