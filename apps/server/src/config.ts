@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHAT_LIMITS } from '@mustashar/contracts';
+import { CHAT_LIMITS, YEARLY_SAVING_PERCENT } from '@mustashar/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -112,6 +112,14 @@ const EnvSchema = z.object({
   PAYLINK_WEBHOOK_SECRET: optionalText,
   // How often pending payments are reconciled and ended subscriptions closed; 0 turns the timer off.
   BILLING_JOB_INTERVAL_MS: intIn(0, 24 * 3_600_000, 3_600_000),
+  // The yearly offer on pricing and the dashboard is this discount code, created at start-up when absent ('none':
+  // no offer); disabling or exhausting the code (npm run discounts) hides the offer.
+  ANNUAL_OFFER_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{2,64}$/, { error: 'expected 2 to 64 letters, digits, - or _ (or none)' })
+    .default('ANNUAL20'),
+  ANNUAL_OFFER_PERCENT: intIn(1, 100, YEARLY_SAVING_PERCENT),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlWith(['http:', 'https:']).default('https://accounts.google.com'),
@@ -245,6 +253,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       paylink: paylinkConfig(env),
       webhookSecret: env.PAYLINK_WEBHOOK_SECRET ?? null,
       jobIntervalMs: env.BILLING_JOB_INTERVAL_MS,
+      offer:
+        env.ANNUAL_OFFER_CODE.toLowerCase() !== 'none'
+          ? { code: env.ANNUAL_OFFER_CODE.toUpperCase(), percent: env.ANNUAL_OFFER_PERCENT }
+          : null,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

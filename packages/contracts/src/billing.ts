@@ -43,10 +43,17 @@ export const SaudiMobileSchema = z
 
 const PlanIdSchema = z.coerce.number().int().positive();
 
+/** A discount code as typed at checkout; blank means none (the server matches it whatever its case). */
+export const DiscountCodeInputSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().min(1).max(64).optional(),
+);
+
 export const CreateInvoiceRequestSchema = z.object({
   planId: PlanIdSchema,
   /** Saved as the billing contact's mobile; required by Paylink when none is saved yet. */
   mobile: SaudiMobileSchema.optional(),
+  discountCode: DiscountCodeInputSchema,
 });
 export type CreateInvoiceRequest = z.infer<typeof CreateInvoiceRequestSchema>;
 
@@ -70,6 +77,7 @@ export const CheckoutSessionRequestSchema = z.object({
   /** Where the provider sends the browser back (same origin as the app only). */
   returnUrl: z.url().max(2000),
   mobile: SaudiMobileSchema.optional(),
+  discountCode: DiscountCodeInputSchema,
 });
 export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
 
@@ -78,13 +86,48 @@ export const RenewRequestSchema = z.object({
   planId: z.string().trim().min(1).max(100),
   email: EmailSchema.optional(),
   mobile: SaudiMobileSchema.optional(),
+  discountCode: DiscountCodeInputSchema,
 });
 export type RenewRequest = z.infer<typeof RenewRequestSchema>;
 
 export const SwitchPlanRequestSchema = z.object({
   planId: PlanIdSchema,
   mobile: SaudiMobileSchema.optional(),
+  discountCode: DiscountCodeInputSchema,
 });
+
+/** POST /api/billing/quote: what a checkout for this plan (with this code) will charge, before paying. */
+export const QuoteRequestSchema = z.object({ planId: PlanIdSchema, discountCode: DiscountCodeInputSchema });
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** A code as applied to a price: percent (1–100) or a fixed number of halalas. */
+export const AppliedDiscountSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number().int(),
+  amountCents: z.number().int(),
+});
+export type AppliedDiscount = z.infer<typeof AppliedDiscountSchema>;
+
+/** Every amount is VAT-inclusive halalas; `vatCents` is the VAT within `totalCents`. The browser shows, never computes. */
+export const QuoteSchema = z.object({
+  planId: z.number().int(),
+  planName: z.string(),
+  subtotalCents: z.number().int(),
+  discount: AppliedDiscountSchema.nullable(),
+  totalCents: z.number().int(),
+  vatCents: z.number().int(),
+  currency: z.literal('SAR'),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+export const QuoteResponseSchema = z.object({ quote: QuoteSchema });
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
+
+/** GET /api/billing/offer: the yearly offer's code and its price, or null when there is no valid offer. */
+export const OfferSchema = z.object({ code: z.string(), percent: z.number().int(), quote: QuoteSchema });
+export type Offer = z.infer<typeof OfferSchema>;
+export const OfferResponseSchema = z.object({ offer: OfferSchema.nullable() });
+export type OfferResponse = z.infer<typeof OfferResponseSchema>;
 export type SwitchPlanRequest = z.infer<typeof SwitchPlanRequestSchema>;
 
 /** create-checkout-session, renew and switch answer `{url}` plus the checkout. */
@@ -188,6 +231,8 @@ export const PaymentItemSchema = z.object({
   receiptPasscode: z.string().nullable(),
   planName: z.string(),
   planDisplayName: z.string(),
+  /** The discount code used and what it took off (amount_cents is what was paid). */
+  discount: AppliedDiscountSchema.nullable(),
   /** Only administrators ever get a hidden payment; then this is when the user hid it. */
   hiddenAt: z.string().nullable(),
 });
@@ -301,4 +346,10 @@ export const BillingErrorCode = {
   webhookUnauthorized: 'billing:webhook_unauthorized',
   invalidWebhookUrl: 'billing:invalid_webhook_url',
   alreadyProcessed: 'billing:already_processed',
+  discountUnknown: 'billing:discount_unknown',
+  discountExpired: 'billing:discount_expired',
+  discountNotStarted: 'billing:discount_not_started',
+  discountUsedUp: 'billing:discount_used_up',
+  discountAlreadyUsed: 'billing:discount_already_used',
+  discountNotForPlan: 'billing:discount_not_for_plan',
 } as const;

@@ -492,9 +492,71 @@ export const invoices = pgTable(
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
     planName: text('plan_name').notNull(),
+    /** The plan's price before a discount code (VAT included); equals total_cents without one. */
+    subtotalCents: integer('subtotal_cents'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountCode: text('discount_code'),
     createdAt: createdAt(),
   },
   (t) => [index('invoices_user_idx').on(t.userId, t.issuedAt)],
+);
+
+/**
+ * Discount codes (issue 15), written only by the billing module (`modules/billing/discounts.ts`) and created from
+ * the command line (`npm run discounts`). `value` is a percentage (1–100) or halalas, by `kind`; `plan_ids` empty
+ * means every plan. Codes are unique whatever their case.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    maxPerUser: integer('max_per_user').notNull().default(1),
+    planIds: integer('plan_ids').array().notNull().default(sql`'{}'::integer[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_idx').on(sql`lower(${t.code})`),
+    check('discount_codes_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check(
+      'discount_codes_value_check',
+      sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`,
+    ),
+    check('discount_codes_limits_check', sql`${t.maxPerUser} >= 1 and coalesce(${t.maxRedemptions}, 1) >= 1`),
+  ],
+);
+
+/**
+ * A code held by a payment: written when the checkout starts (under a lock on the code's row, so limits hold across
+ * instances), deleted when that payment fails or is canceled, kept when it is paid (ADR 060).
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountOffCents: integer('amount_off_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('discount_redemptions_code_user_idx').on(t.codeId, t.userId),
+    index('discount_redemptions_user_idx').on(t.userId),
+  ],
 );
 
 export const billingContacts = pgTable('billing_contacts', {

@@ -48,13 +48,14 @@ type Meta = {
   sandbox?: unknown;
   callbackUrl?: unknown;
   paymentUrl?: unknown;
+  discount?: { code: string; kind: 'percent' | 'fixed'; value: number; discountCents: number };
 };
 
 export function toPaymentItem(row: Row): PaymentItem {
   const { payment: p, plan } = row;
   const meta = p.metadata as Meta;
   // What the user may read: how it was paid and why it failed; not our internal links or the sandbox's record.
-  const { sandbox: _sandbox, callbackUrl: _callback, paymentUrl: _url, ...visible } = meta;
+  const { sandbox: _sandbox, callbackUrl: _callback, paymentUrl: _url, discount, ...visible } = meta;
   const date = (p.paidAt ?? p.createdAt).toISOString();
   return {
     id: p.id,
@@ -80,6 +81,14 @@ export function toPaymentItem(row: Row): PaymentItem {
     receiptPasscode: meta.receiptPasscode ?? null,
     planName: plan.name,
     planDisplayName: plan.displayName,
+    discount: discount
+      ? {
+          code: discount.code,
+          kind: discount.kind,
+          value: discount.value,
+          amountCents: discount.discountCents,
+        }
+      : null,
     hiddenAt: p.hiddenByUserAt?.toISOString() ?? null,
   };
 }

@@ -79,6 +79,24 @@ export const billingMessages = {
     en: 'The webhook URL’s host could not be found.',
   },
   notificationsSaved: { ar: 'حُفظت إعدادات الإشعارات.', en: 'Notification settings saved' },
+  discountUnknown: {
+    ar: 'رمز الخصم غير معروف. تحقّق من كتابته.',
+    en: 'This discount code is not recognised. Check how it is spelled.',
+  },
+  discountExpired: { ar: 'انتهت صلاحية رمز الخصم.', en: 'This discount code has expired.' },
+  discountNotStarted: { ar: 'رمز الخصم لم يبدأ العمل به بعد.', en: 'This discount code is not valid yet.' },
+  discountUsedUp: {
+    ar: 'استُنفد رمز الخصم: بلغ الحد الأقصى لمرات الاستخدام.',
+    en: 'This discount code has been used up.',
+  },
+  discountAlreadyUsed: {
+    ar: 'استخدمت رمز الخصم هذا من قبل.',
+    en: 'You have already used this discount code.',
+  },
+  discountNotForPlan: {
+    ar: 'رمز الخصم لا ينطبق على هذه الباقة.',
+    en: 'This discount code does not apply to this plan.',
+  },
   alreadyProcessed: {
     ar: 'سُجّلت نتيجة هذه العملية من قبل.',
     en: 'This payment already has an outcome.',

@@ -100,6 +100,22 @@ export async function invoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     ['Order number', 'رقم الطلب', facts.orderNumber],
     ['Transaction number', 'رقم العملية', facts.transactionNo ?? '—'],
     ['Payment method', 'طريقة الدفع', facts.method ?? '—'],
+    // A discount code's line: the plan's price and what the code took off, VAT included in both; the VAT below
+    // is on what was actually paid.
+    ...(invoice.discountCents > 0
+      ? ([
+          [
+            'Plan price (VAT included)',
+            'سعر الباقة (شامل الضريبة)',
+            sar(invoice.subtotalCents ?? invoice.totalCents),
+          ],
+          [
+            `Discount (${invoice.discountCode ?? ''})`,
+            `الخصم (${invoice.discountCode ?? ''})`,
+            `-${sar(invoice.discountCents)}`,
+          ],
+        ] as [string, string, string][])
+      : []),
     ['Amount before VAT', 'المبلغ قبل الضريبة', sar(invoice.totalCents - invoice.vatCents)],
     ['VAT (15%)', 'ضريبة القيمة المضافة (١٥٪)', sar(invoice.vatCents)],
     ['Total including VAT', 'الإجمالي شامل ضريبة القيمة المضافة', sar(invoice.totalCents), true],

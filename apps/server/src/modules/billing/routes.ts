@@ -7,8 +7,11 @@ import {
   CreateInvoiceResponseSchema,
   ErrorBodySchema,
   type Locale,
+  OfferResponseSchema,
   type PaymentItem,
   PaymentWebhookSchema,
+  QuoteRequestSchema,
+  QuoteResponseSchema,
   RenewRequestSchema,
   SubscriptionCancelResponseSchema,
   SubscriptionResponseSchema,
@@ -23,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { actingUser } from '../auth/plugin.ts';
+import * as discounts from './discounts.ts';
 import { historyRoutes } from './history-routes.ts';
 import { startBillingJobs } from './jobs.ts';
 import { billingMessages as m } from './messages.ts';
@@ -110,6 +114,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'checkout',
         callbackUrl: billing.callbackUrlFrom(app.config),
         mobile: request.body.mobile,
+        discountCode: request.body.discountCode,
       });
       return { success: true as const, invoice };
     },
@@ -135,6 +140,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'checkout',
         callbackUrl: billing.callbackUrlFrom(app.config, request.body.returnUrl),
         mobile: request.body.mobile,
+        discountCode: request.body.discountCode,
       });
       return { ...checkout, url: checkout.paymentUrl };
     },
@@ -160,6 +166,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'renew',
         callbackUrl: billing.callbackUrlFrom(app.config),
         mobile: request.body.mobile,
+        discountCode: request.body.discountCode,
         email: request.body.email,
       });
       return { ...checkout, url: checkout.paymentUrl };
@@ -189,8 +196,58 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'switch',
         callbackUrl: billing.callbackUrlFrom(app.config),
         mobile: request.body.mobile,
+        discountCode: request.body.discountCode,
       });
       return { ...checkout, url: checkout.paymentUrl };
+    },
+  );
+
+  app.post(
+    '/api/billing/quote',
+    {
+      preHandler: app.loadUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['billing'],
+        summary: 'What a checkout for a plan (with an optional discount code) will charge, VAT included',
+        body: QuoteRequestSchema,
+        response: { 200: QuoteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const d = deps(request);
+      const plan = await billing.findActivePlan(d, request.body.planId);
+      const quote = await billing.quoteCheckout(d, {
+        plan,
+        discountCode: request.body.discountCode,
+        userId: request.user?.id ?? null,
+      });
+      return { quote: discounts.quoteView(quote, requestLocale(request)) };
+    },
+  );
+
+  app.get(
+    '/api/billing/offer',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The yearly offer: its discount code, percentage and price, or null when there is none',
+        response: { 200: OfferResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const found = await discounts.offer(app.db, app.config.payment.offer?.code ?? null, app.clock());
+      return {
+        offer: found
+          ? {
+              code: found.code.code,
+              percent: found.code.value,
+              quote: discounts.quoteView(found.quote, requestLocale(request)),
+            }
+          : null,
+      };
     },
   );
 
@@ -351,6 +408,7 @@ export const billingRoutes = fp(
       history: (items, locale, names, owner) => historyPdf(items, locale, names, owner, app.clock()),
     });
 
+    await discounts.seedOffer(app.db, app.config.payment.offer, app.clock());
     await app.register(apiRoutes);
     await app.register(historyRoutes);
     if (sandbox) await app.register(sandboxRoutes, { provider: sandbox });

@@ -17,6 +17,7 @@ import { payments, subscriptions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CurrentSubscription, currentSubscription, ownSubscription } from '../../lib/subscription.ts';
+import * as discounts from './discounts.ts';
 import { billingMessages as m } from './messages.ts';
 import { addInterval, daysLeft } from './periods.ts';
 import {
@@ -90,49 +91,102 @@ export async function findActivePlanByName(deps: BillingDeps, name: string): Pro
   return plan;
 }
 
+/** What a checkout for this plan would charge with this code (errors say why a code cannot be used). */
+export function quoteCheckout(
+  deps: BillingDeps,
+  input: { plan: PlanRow; discountCode?: string | null; userId: string | null },
+) {
+  return discounts.quote(deps.db, {
+    plan: input.plan,
+    code: input.discountCode,
+    userId: input.userId,
+    now: deps.clock(),
+  });
+}
+
 /**
  * Creates a pending payment with a fresh order number and an invoice at the provider, and returns where to pay.
- * A mobile number given here becomes the billing contact's (Paylink requires one).
+ * A mobile number given here becomes the billing contact's (Paylink requires one). A discount code is held for
+ * the payment in the same transaction that creates it, within the code's limits.
  */
 export async function startCheckout(
   deps: BillingDeps,
   user: Actor,
-  input: { plan: PlanRow; kind: CheckoutKind; callbackUrl: string; mobile?: string; email?: string },
+  input: {
+    plan: PlanRow;
+    kind: CheckoutKind;
+    callbackUrl: string;
+    mobile?: string;
+    email?: string;
+    discountCode?: string;
+  },
 ): Promise<Checkout> {
   const provider = requireProvider(deps);
   const now = deps.clock();
+  const { plan } = input;
+  const price = await discounts.quote(deps.db, { plan, code: input.discountCode, userId: user.id, now });
   const contact = input.mobile
     ? await repo.upsertContact(deps.db, user.id, { mobile: input.mobile }, now)
     : await repo.findContact(deps.db, user.id);
   const mobile = contact?.mobile ?? null;
-  if (provider.requiresMobile && !mobile) {
+  const free = price.totalCents === 0;
+  if (provider.requiresMobile && !mobile && !free) {
     throw new AppError(400, BillingErrorCode.mobileRequired, m.mobileRequired);
   }
-  const { plan } = input;
   const orderNumber = newOrderNumber(now);
-  const [payment] = await deps.db
-    .insert(payments)
-    .values({
-      userId: user.id,
-      planId: plan.id,
-      provider: provider.name,
-      orderNumber,
-      amountCents: plan.priceCents,
-      currency: 'SAR',
-      status: 'pending',
-      metadata: { kind: input.kind, planName: plan.name, callbackUrl: input.callbackUrl },
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!payment) throw new Error('payment insert returned nothing');
+  const discount: discounts.PaymentDiscount | null = price.code
+    ? {
+        codeId: price.code.id,
+        code: price.code.code,
+        kind: price.code.kind,
+        value: price.code.value,
+        subtotalCents: price.subtotalCents,
+        discountCents: price.discountCents,
+      }
+    : null;
+  const payment = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId: user.id,
+        planId: plan.id,
+        provider: provider.name,
+        orderNumber,
+        amountCents: price.totalCents,
+        currency: 'SAR',
+        status: 'pending',
+        metadata: {
+          kind: input.kind,
+          planName: plan.name,
+          callbackUrl: input.callbackUrl,
+          ...(discount ? { discount } : {}),
+        },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('payment insert returned nothing');
+    if (discount) {
+      await discounts.reserve(tx, {
+        codeId: discount.codeId,
+        plan,
+        userId: user.id,
+        paymentId: row.id,
+        amountOffCents: discount.discountCents,
+        now,
+      });
+    }
+    return row;
+  });
+
+  if (free) return settleFreeCheckout(deps, payment, input.callbackUrl);
 
   const title = user.locale === 'ar' ? plan.displayNameAr : plan.displayNameEn;
   let created: Awaited<ReturnType<PaymentProvider['createInvoice']>>;
   try {
     created = await provider.createInvoice({
       orderNumber,
-      amountCents: plan.priceCents,
+      amountCents: price.totalCents,
       currency: 'SAR',
       callbackUrl: input.callbackUrl,
       cancelUrl: input.callbackUrl,
@@ -141,17 +195,20 @@ export async function startCheckout(
         email: input.email ?? contact?.email ?? user.email,
         mobile,
       },
-      product: { title, priceCents: plan.priceCents, qty: 1 },
+      product: { title, priceCents: price.totalCents, qty: 1 },
     });
   } catch (err) {
     deps.log.error(
       { err, orderNumber, provider: provider.name },
       'the payment provider did not create the invoice',
     );
-    await deps.db
-      .update(payments)
-      .set({ status: 'failed', metadata: repo.mergeMetadata({ failureReason: 'invoice_not_created' }) })
-      .where(eq(payments.id, payment.id));
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', metadata: repo.mergeMetadata({ failureReason: 'invoice_not_created' }) })
+        .where(eq(payments.id, payment.id));
+      await discounts.release(tx, payment.id);
+    });
     throw new AppError(502, BillingErrorCode.providerError, m.providerError);
   }
   await deps.db
@@ -166,7 +223,42 @@ export async function startCheckout(
     orderNumber,
     transactionNo: created.providerPaymentId,
     paymentUrl: created.paymentUrl,
-    amountCents: plan.priceCents,
+    amountCents: price.totalCents,
+    currency: 'SAR',
+  };
+}
+
+/**
+ * A code that leaves nothing to pay: no provider can charge 0, so the payment is paid here and now (with its
+ * invoice showing the discount) and the browser goes straight to the callback page, as after a provider.
+ */
+async function settleFreeCheckout(
+  deps: BillingDeps,
+  payment: PaymentRow,
+  callbackUrl: string,
+): Promise<Checkout> {
+  const transactionNo = `FREE-${payment.orderNumber}`;
+  await deps.db.update(payments).set({ providerPaymentId: transactionNo }).where(eq(payments.id, payment.id));
+  const paid = await activate(deps, payment.id, {
+    status: 'paid',
+    amountCents: 0,
+    orderNumber: payment.orderNumber,
+    method: 'discount',
+    card: null,
+    receiptUrl: null,
+    receiptPasscode: null,
+    failureReason: null,
+  });
+  if (paid) await announce(deps, { payment: paid, status: 'paid' });
+  const url = new URL(callbackUrl);
+  url.searchParams.set('TransactionNo', transactionNo);
+  url.searchParams.set('OrderNumber', payment.orderNumber);
+  return {
+    paymentId: payment.id,
+    orderNumber: payment.orderNumber,
+    transactionNo,
+    paymentUrl: url.href,
+    amountCents: 0,
     currency: 'SAR',
   };
 }
@@ -244,6 +336,8 @@ async function activate(
       subscriptionId = created!.id;
     }
 
+    await discounts.keep(tx, locked, now);
+    const discount = discounts.paymentDiscount(locked);
     const contact = await repo.findContact(tx, locked.userId);
     const [paid] = await tx
       .update(payments)
@@ -269,6 +363,9 @@ async function activate(
       issuedAt: now,
       totalCents: locked.amountCents,
       vatCents: vatFromTotalCents(locked.amountCents),
+      subtotalCents: discount?.subtotalCents ?? locked.amountCents,
+      discountCents: discount?.discountCents ?? 0,
+      discountCode: discount?.code ?? null,
       currency: locked.currency,
       sellerName: deps.config.seller.name,
       sellerVatNumber: deps.config.seller.vatNumber,
@@ -289,16 +386,20 @@ async function markUnpaid(
   status: 'failed' | 'canceled',
   reason: string | null,
 ): Promise<PaymentRow | null> {
-  const [row] = await deps.db
-    .update(payments)
-    .set({
-      status,
-      updatedAt: deps.clock(),
-      metadata: repo.mergeMetadata(reason ? { failureReason: reason } : {}),
-    })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-    .returning();
-  return row ?? null;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({
+        status,
+        updatedAt: deps.clock(),
+        metadata: repo.mergeMetadata(reason ? { failureReason: reason } : {}),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    // Its discount code goes back to the pool; should the provider report it paid later, `activate` takes it again.
+    if (row) await discounts.release(tx, row.id);
+    return row ?? null;
+  });
 }
 
 async function announce(deps: BillingDeps, transition: PaymentTransition) {
