@@ -148,11 +148,12 @@ const EnvSchema = z.object({
     .default('300000000000003'),
   SELLER_ADDRESS: optionalText,
   SUPPORT_EMAIL: z.email({ error: 'expected an email address' }).default('support@mustashar.sa'),
+  // Unset by default: the site then shows no WhatsApp number anywhere rather than a made-up one.
   WHATSAPP_NUMBER: z
     .string()
     .trim()
-    .regex(/^\d{8,15}$/, { error: 'expected digits only, with the country code (e.g. 9665XXXXXXXX)' })
-    .default('966500000000'),
+    .regex(/^\d{8,15}$/, { error: 'expected digits only, with the country code (e.g. 966512345678)' })
+    .optional(),
 });
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -292,7 +293,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       office: env.SELLER_ADDRESS ? { ar: env.SELLER_ADDRESS, en: env.SELLER_ADDRESS } : DEFAULT_OFFICE,
     },
     supportEmail: env.SUPPORT_EMAIL,
-    whatsappNumber: env.WHATSAPP_NUMBER,
+    whatsappNumber: env.WHATSAPP_NUMBER ?? null,
   };
 }
 

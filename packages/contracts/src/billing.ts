@@ -285,7 +285,8 @@ export const NotificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 /** GET/PUT /api/billing/notifications: the settings, the key webhook calls are signed with, and (PUT) a message. */
 export const NotificationSettingsResponseSchema = NotificationSettingsSchema.extend({
-  webhookSecret: z.string(),
+  /** Only the account's owner gets it: null for a member of someone else's team. */
+  webhookSecret: z.string().nullable(),
   message: z.string().optional(),
 });
 export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsResponseSchema>;
@@ -345,6 +346,7 @@ export const BillingErrorCode = {
   invoiceNotFound: 'billing:invoice_not_found',
   webhookUnauthorized: 'billing:webhook_unauthorized',
   invalidWebhookUrl: 'billing:invalid_webhook_url',
+  ownerOnly: 'billing:owner_only',
   alreadyProcessed: 'billing:already_processed',
   discountUnknown: 'billing:discount_unknown',
   discountExpired: 'billing:discount_expired',

@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const PublicConfigSchema = z.object({
   appUrl: z.string(),
   supportEmail: z.string(),
-  whatsappNumber: z.string(),
+  /** Digits with the country code; null when none is configured (the site then shows no number). */
+  whatsappNumber: z.string().nullable(),
   office: z.object({ ar: z.string(), en: z.string() }),
   googleSignIn: z.boolean(),
   paymentProvider: z.enum(['sandbox', 'paylink']),

@@ -190,6 +190,11 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'developers',
+            lazy: () =>
+              import('@/features/billing/routes/developers').then((m) => ({ Component: m.DevelopersPage })),
+          },
+          {
             path: 'documents',
             lazy: () =>
               import('@/features/documents/routes/documents').then((m) => ({ Component: m.DocumentsPage })),

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatMoney,
   formatNumber,
+  formatPhone,
   formatRiyals,
   intlLocale,
   localizeDigits,
@@ -57,6 +58,12 @@ describe('format', () => {
     expect(plain(formatMoney(1000, 'en', 'USD'))).toBe('USD 10');
     expect(currencyLabel('ar')).toBe('ر.س');
     expect(currencyLabel('en')).toBe('SAR');
+  });
+
+  it('groups phone numbers the way they are read aloud', () => {
+    expect(formatPhone('966512345678', 'en')).toBe('+966 51 234 5678');
+    expect(formatPhone('966512345678', 'ar')).toBe('+٩٦٦ ٥١ ٢٣٤ ٥٦٧٨');
+    expect(formatPhone('4915112345678', 'en')).toBe('+4915112345678');
   });
 
   it('writes times of day as people say them', () => {

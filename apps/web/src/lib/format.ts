@@ -54,6 +54,16 @@ export function formatClockTime(hhmm: string, lng: string | undefined): string {
   return `${formatNumber(hour, lng)}${minutes}\u00a0${h < 12 ? periods.am : periods.pm}`;
 }
 
+/**
+ * A phone number from its digits (country code included), in left-to-right groups: "+966 50 123 4567" for a
+ * Saudi number; other countries' numbers are shown whole after the "+". Show it inside `dir="ltr"`.
+ */
+export function formatPhone(digits: string, lng: string | undefined): string {
+  const d = digits.replace(/\D/g, '');
+  const saudi = /^(966)(\d{2})(\d{3})(\d{4})$/.exec(d);
+  return localizeDigits(`+${saudi ? saudi.slice(1).join(' ') : d}`, lng);
+}
+
 /** Replaces Western digits inside a text (e.g. "09:00") with the locale's digits. */
 export function localizeDigits(text: string, lng: string | undefined): string {
   if (!lng?.startsWith('ar')) return text;

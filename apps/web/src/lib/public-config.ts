@@ -5,15 +5,16 @@ import { useIsClient } from './use-is-client';
 /** GET /api/config — the server settings the browser may know (PublicConfigSchema in contracts). */
 export interface PublicConfigView {
   supportEmail: string;
-  whatsappNumber: string;
+  /** Digits with the country code, or null: no number is configured, so none is shown. */
+  whatsappNumber: string | null;
   office: { ar: string; en: string };
   googleSignIn: boolean;
 }
 
-/** Used until the server answers (and if it cannot): the business's advertised details. */
+/** Used until the server answers (and if it cannot): the business's advertised details, and no made-up number. */
 export const FALLBACK_CONFIG: PublicConfigView = {
   supportEmail: 'support@mustashar.sa',
-  whatsappNumber: '966500000000',
+  whatsappNumber: null,
   office: { ar: 'الرياض، المملكة العربية السعودية', en: 'Riyadh, Saudi Arabia' },
   googleSignIn: false,
 };
@@ -22,12 +23,17 @@ function pickString(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() ? value : fallback;
 }
 
+function whatsappDigits(value: unknown): string | null {
+  const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
+  return digits.length >= 8 ? digits : null;
+}
+
 export async function getPublicConfig(): Promise<PublicConfigView> {
   const raw = (await apiFetch('/api/config')) as Partial<Record<string, unknown>> | null;
   const office = (raw?.office ?? {}) as Partial<Record<'ar' | 'en', unknown>>;
   return {
     supportEmail: pickString(raw?.supportEmail, FALLBACK_CONFIG.supportEmail),
-    whatsappNumber: pickString(raw?.whatsappNumber, FALLBACK_CONFIG.whatsappNumber).replace(/\D/g, ''),
+    whatsappNumber: whatsappDigits(raw?.whatsappNumber),
     office: {
       ar: pickString(office.ar, FALLBACK_CONFIG.office.ar),
       en: pickString(office.en, FALLBACK_CONFIG.office.en),

@@ -317,15 +317,16 @@ describe('the sandbox payment page', () => {
     expect(ar.body).toContain('استشارة بالساعة');
     expect(ar.body).not.toMatch(/<script/i);
     expect(ar.body).toContain('prefers-color-scheme:dark');
-    // 129.00 SAR with 16.83 VAT, in Arabic-Indic digits.
-    expect(ar.body).toContain('١٢٩٫٠٠');
+    // SAR 129 with 16.83 VAT, in Arabic-Indic digits: whole riyals without decimals, 'ر.س' without a dot.
+    expect(ar.body).toContain('١٢٩\u00a0ر.س');
+    expect(ar.body).not.toContain('ر.س.');
     expect(ar.body).toContain('١٦٫٨٣');
 
     const en = await t.app.inject({ url: `${path}?lang=en` });
     expect(en.body).toContain('<html lang="en" dir="ltr">');
     expect(en.body).toContain('Hourly consultation');
-    expect(en.body).toContain('16.83');
-    expect(en.body).toContain('129.00');
+    expect(en.body).toContain('SAR\u00a016.83');
+    expect(en.body).toContain('SAR\u00a0129<');
     for (const outcome of ['paid', 'declined', 'canceled']) {
       expect(en.body).toContain(`name="outcome" value="${outcome}"`);
     }

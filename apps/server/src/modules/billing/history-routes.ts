@@ -1,5 +1,6 @@
 import {
   BillingContactResponseSchema,
+  BillingErrorCode,
   ErrorBodySchema,
   HistoryExportQuerySchema,
   NotificationSettingsResponseSchema,
@@ -14,7 +15,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingNotificationSettings } from '../../db/schema.ts';
-import { requestLocale } from '../../lib/errors.ts';
+import { AppError, requestLocale } from '../../lib/errors.ts';
+import { currentSubscription } from '../../lib/subscription.ts';
 import { actingUser } from '../auth/plugin.ts';
 import * as history from './history.ts';
 import { billingMessages as m } from './messages.ts';
@@ -162,9 +164,13 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Webhooks are for the account's owner: a member seated on someone else's team does not get them.
+  const isOwner = async (userId: string) =>
+    (await currentSubscription(app.db, userId, app.clock()))?.role !== 'member';
+
   const settingsView = async (userId: string) => ({
     ...(await notificationSettings(app.db, userId)),
-    webhookSecret: webhookSigningSecret(app.config.sessionSecret, userId),
+    webhookSecret: (await isOwner(userId)) ? webhookSigningSecret(app.config.sessionSecret, userId) : null,
   });
 
   app.get(
@@ -184,7 +190,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['billing'],
-        summary: 'Save payment emails and the webhook URL (https to a public address only)',
+        summary:
+          "Save payment emails and the webhook URL (https to a public address only; the account's owner only)",
         body: UpdateNotificationSettingsSchema,
         response: { 200: NotificationSettingsResponseSchema, ...errors },
       },
@@ -192,6 +199,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = actingUser(request).id;
       const { emailInvoices, emailFailures, webhookUrl } = request.body;
+      if (webhookUrl !== undefined && !(await isOwner(userId)))
+        throw new AppError(403, BillingErrorCode.ownerOnly, m.webhookOwnerOnly);
       const current = await notificationSettings(app.db, userId);
       const next = {
         emailInvoices: emailInvoices ?? current.emailInvoices,

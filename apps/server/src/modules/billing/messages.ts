@@ -79,6 +79,10 @@ export const billingMessages = {
     en: 'The webhook URL’s host could not be found.',
   },
   notificationsSaved: { ar: 'حُفظت إعدادات الإشعارات.', en: 'Notification settings saved' },
+  webhookOwnerOnly: {
+    ar: 'يدير إعدادات المطوّرين مالك الحساب وحده، لا أعضاء فريقه.',
+    en: "Only the account's owner manages developer settings, not the members of their team.",
+  },
   discountUnknown: {
     ar: 'رمز الخصم غير معروف. تحقّق من كتابته.',
     en: 'This discount code is not recognised. Check how it is spelled.',

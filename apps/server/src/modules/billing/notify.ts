@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import https from 'node:https';
-import type { Locale, PaymentEvent } from '@mustashar/contracts';
+import { formatMoney, type Locale, type PaymentEvent } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import ipaddr from 'ipaddr.js';
@@ -173,12 +173,7 @@ export class WebhookDispatcher {
   }
 }
 
-function money(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-arab' : 'en-SA', {
-    style: 'currency',
-    currency: 'SAR',
-  }).format(cents / 100);
-}
+const money = (cents: number, locale: Locale) => formatMoney(cents, locale);
 
 function invoiceNumber(n: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US', { useGrouping: false }).format(

@@ -1,4 +1,4 @@
-import type { Locale, PaymentItem } from '@mustashar/contracts';
+import { formatMoney, type Locale, type PaymentItem } from '@mustashar/contracts';
 import { Image, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import {
@@ -34,7 +34,8 @@ function bilingual(value: string): { ar: string; en: string } {
   return { ar: value, en: value };
 }
 
-const sar = (cents: number) => `${(cents / 100).toFixed(2)} SAR`;
+// A tax invoice keeps two decimals on every figure, as its ZATCA QR code carries them ("SAR 129.00").
+const sar = (cents: number) => formatMoney(cents, 'en', { exact: true }).replace(/\u00a0/g, ' ');
 
 export type InvoiceFacts = {
   invoice: InvoiceRow;

@@ -1,4 +1,4 @@
-import { type Locale, vatFromTotalCents } from '@mustashar/contracts';
+import { formatMoney, type Locale, vatFromTotalCents } from '@mustashar/contracts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { SANDBOX_CARDS, type SandboxCard, type SandboxOutcome } from './sandbox-provider.ts';
 
@@ -104,12 +104,7 @@ export type SandboxOrderView = {
   returnUrl: string;
 };
 
-function money(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-arab' : 'en-SA', {
-    style: 'currency',
-    currency: 'SAR',
-  }).format(cents / 100);
-}
+const money = (cents: number, locale: Locale) => formatMoney(cents, locale);
 
 function layout(locale: Locale, title: string, otherHref: string, body: string): string {
   const t = TEXT[locale];

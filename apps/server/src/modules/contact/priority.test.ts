@@ -23,7 +23,7 @@ describe('priority support for subscribers', () => {
     const res = await api(t, user).post('/api/contact', message);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(
-      "Thanks — as a subscriber, your message has priority. We'll reply within about 24 hours, Sunday to Thursday, 09:00–17:00 Saudi time.",
+      "Thanks — as a subscriber, your message has priority. We'll reply within about 24 hours, Sunday to Thursday, 9 AM to 5 PM Saudi time.",
     );
     const ar = await api(t, user, 'ar').post('/api/contact', { ...message, locale: 'ar' });
     expect(ar.json().message).toContain('ذات أولوية');

@@ -6,8 +6,8 @@ import { submitContactMessage } from './service.ts';
 
 /** What a subscriber is told: priority, and when to expect the reply (SPEC.md section 1). */
 const PRIORITY_THANKS = {
-  ar: 'شكرًا لك — رسالتك ذات أولوية لأنك مشترك. نرد خلال ٢٤ ساعة تقريبًا، من الأحد إلى الخميس، ٩:٠٠ صباحًا – ٥:٠٠ مساءً بتوقيت السعودية.',
-  en: "Thanks — as a subscriber, your message has priority. We'll reply within about 24 hours, Sunday to Thursday, 09:00–17:00 Saudi time.",
+  ar: 'شكرًا لك — رسالتك ذات أولوية لأنك مشترك. نرد خلال ٢٤ ساعة تقريبًا، من الأحد إلى الخميس، من ٩ صباحًا إلى ٥ مساءً بتوقيت السعودية.',
+  en: "Thanks — as a subscriber, your message has priority. We'll reply within about 24 hours, Sunday to Thursday, 9 AM to 5 PM Saudi time.",
 } as const;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import type { ContractReview, DraftField } from '@mustashar/contracts';
+import { type ContractReview, type DraftField, formatMoney as formatHalalas } from '@mustashar/contracts';
 import { formatNumber } from '../../lib/numbers.ts';
 import type { Bi, LawRef, TemplateDefinition } from './templates.ts';
 
@@ -16,11 +16,9 @@ export type Block =
   | { kind: 'signature'; label: string; name: string };
 export type DocumentModel = { lang: Lang; title: string; subtitle: string; blocks: Block[] };
 
+/** An amount in riyals, written as everywhere else ("٤٨٬٠٠٠ ر.س", "SAR 48,000"); a plain space for DOCX and PDF. */
 export function formatMoney(value: number, lang: Lang): string {
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return lang === 'ar'
-    ? `${formatNumber(value, lang, { fractionDigits: digits })} ريال`
-    : `SAR ${formatNumber(value, lang, { fractionDigits: digits })}`;
+  return formatHalalas(Math.round(value * 100), lang).replace(/\u00a0/g, ' ');
 }
 
 /** A Gregorian date from `YYYY-MM-DD`, written out in the document's language ("١٥ يناير ٢٠٢٦م"). */

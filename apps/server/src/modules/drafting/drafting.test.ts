@@ -180,7 +180,7 @@ describe('document drafting and contract review export', () => {
       // Names keep their word order, and numbers their digit order (Arabic-Indic digits in Arabic).
       expect(rtlLine(words, 'خالد')).toContain(rtlPhrase('وسارة خالد العتيبي،'));
       expect(words.map((w) => w.text)).toContain('2034567891');
-      expect(rtlLine(words, 'السنوية')).toContain(rtlPhrase('الأجرة السنوية ٤٨٬٠٠٠ ريال،'));
+      expect(rtlLine(words, 'السنوية')).toContain(rtlPhrase('الأجرة السنوية ٤٨٬٠٠٠ ر.س،'));
 
       const out = path.resolve(import.meta.dirname, '../../../test-results');
       mkdirSync(out, { recursive: true });
@@ -212,7 +212,7 @@ describe('document drafting and contract review export', () => {
     const { value } = await mammoth.extractRawText({ buffer: res.rawPayload });
     expect(value).toContain('عقد إيجار سكني');
     expect(value).toContain('سارة خالد العتيبي');
-    expect(value).toContain('٤٨٬٠٠٠ ريال');
+    expect(value).toContain('٤٨٬٠٠٠ ر.س');
     expect(value).toContain('ربع سنوية');
     expect(value).toContain('المادة (٤٣٧) من نظام المعاملات المدنية');
     // Every paragraph is right-to-left, and so is every run of text in it.

@@ -101,7 +101,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     q: { ar: 'ما الباقات المتاحة وكم أسعارها؟', en: 'Which plans are available and how much do they cost?' },
     a: {
       ar: 'نقدّم أربع باقات: «استشارة بالساعة» بسعر ١٢٩ ريالًا، و«محامٍ متدرب» شهريًا بسعر ٢٤٩ ريالًا، و«محامٍ ممارس» لمدة ستة أشهر بسعر ٩٩٩ ريالًا، و«مستشار وطني» سنويًا بسعر ١٦٩٩ ريالًا. جميع الأسعار بالريال السعودي وتشمل ضريبة القيمة المضافة. تمنحك جميع الباقات محادثة غير محدودة خلال مدتها، ويمكنك مقارنتها في صفحة الأسعار.',
-      en: 'We offer four plans: Hourly consultation at 129 SAR, "Trainee lawyer" monthly at 249 SAR, "Practicing lawyer" for six months at 999 SAR, and "National consultant" yearly at 1,699 SAR. All prices are in Saudi riyals and include VAT. Every plan gives you unlimited chat for its duration, and you can compare them on the Pricing page.',
+      en: 'We offer four plans: Hourly consultation at SAR 129, "Trainee lawyer" monthly at SAR 249, "Practicing lawyer" for six months at SAR 999, and "National consultant" yearly at SAR 1,699. All prices are in Saudi riyals and include VAT. Every plan gives you unlimited chat for its duration, and you can compare them on the Pricing page.',
     },
     minutes: 1,
   },
@@ -113,7 +113,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     },
     a: {
       ar: 'يعني أن السعر المعروض هو المبلغ النهائي الذي تدفعه، وقد احتُسبت ضمنه ضريبة القيمة المضافة بنسبة ١٥٪ المعمول بها في المملكة، فلا تُضاف أي ضريبة عند الدفع. على سبيل المثال، باقة «محامٍ متدرب» بسعر ٢٤٩ ريالًا تتكون من ٢١٦٫٥٢ ريالًا قيمةً للخدمة و٣٢٫٤٨ ريالًا ضريبةً. يظهر هذا التفصيل في الفاتورة.',
-      en: 'It means the price you see is the final amount you pay: the 15% VAT applicable in Saudi Arabia is already included, so no tax is added at checkout. For example, the 249 SAR "Trainee lawyer" plan is made up of 216.52 SAR for the service and 32.48 SAR of VAT. This breakdown appears on your invoice.',
+      en: 'It means the price you see is the final amount you pay: the 15% VAT applicable in Saudi Arabia is already included, so no tax is added at checkout. For example, the SAR 249 "Trainee lawyer" plan is made up of SAR 216.52 for the service and SAR 32.48 of VAT. This breakdown appears on your invoice.',
     },
     minutes: 1,
   },
@@ -459,8 +459,8 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     category: 'technical',
     q: { ar: 'كيف أتواصل مع الدعم، ومتى يردّون؟', en: 'How do I contact support, and when do you reply?' },
     a: {
-      ar: 'يمكنك مراسلتنا من صفحة «تواصل معنا» أو عبر البريد الإلكتروني support@mustashar.sa. نعمل من الأحد إلى الخميس، من الساعة ٩:٠٠ صباحًا حتى ٥:٠٠ مساءً بتوقيت السعودية، ونرد عادةً خلال ٢٤ ساعة تقريبًا، مع أولوية للمشتركين. لتسريع الحل، اذكر بريد حسابك ووصفًا واضحًا للمشكلة، ولا ترسل كلمة المرور أو بيانات البطاقة أبدًا.',
-      en: 'You can reach us through the "Contact" page or by email at support@mustashar.sa. We work Sunday to Thursday, 09:00 to 17:00 Saudi time, and usually reply within about 24 hours, with priority for subscribers. To speed things up, include your account email and a clear description of the problem, and never send your password or card details.',
+      ar: 'يمكنك مراسلتنا من صفحة «تواصل معنا» أو عبر البريد الإلكتروني support@mustashar.sa. نعمل من الأحد إلى الخميس، من ٩ صباحًا إلى ٥ مساءً بتوقيت السعودية، ونرد عادةً خلال ٢٤ ساعة تقريبًا، مع أولوية للمشتركين. لتسريع الحل، اذكر بريد حسابك ووصفًا واضحًا للمشكلة، ولا ترسل كلمة المرور أو بيانات البطاقة أبدًا.',
+      en: 'You can reach us through the "Contact" page or by email at support@mustashar.sa. We work Sunday to Thursday, 9 AM to 5 PM Saudi time, and usually reply within about 24 hours, with priority for subscribers. To speed things up, include your account email and a clear description of the problem, and never send your password or card details.',
     },
     minutes: 1,
   },
@@ -515,8 +515,8 @@ export const helpCards: { title: L; description: L; minutes: number; href: strin
   {
     title: { ar: 'تواصل مع الدعم', en: 'Contact support' },
     description: {
-      ar: 'نرد عادةً خلال ٢٤ ساعة تقريبًا، من الأحد إلى الخميس، من ٩ صباحًا حتى ٥ مساءً بتوقيت السعودية.',
-      en: 'We usually reply within about 24 hours, Sunday to Thursday, 09:00–17:00 Saudi time.',
+      ar: 'نرد عادةً خلال ٢٤ ساعة تقريبًا، من الأحد إلى الخميس، من ٩ صباحًا إلى ٥ مساءً بتوقيت السعودية.',
+      en: 'We usually reply within about 24 hours, Sunday to Thursday, 9 AM to 5 PM Saudi time.',
     },
     minutes: 1,
     href: '/contact',

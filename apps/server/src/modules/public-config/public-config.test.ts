@@ -10,11 +10,22 @@ describe('GET /api/config', () => {
       expect(body).toEqual({
         appUrl: 'http://mustashar.test',
         supportEmail: 'support@mustashar.sa',
-        whatsappNumber: '966500000000',
+        // No made-up number: unset unless WHATSAPP_NUMBER is.
+        whatsappNumber: null,
         office: { ar: expect.stringContaining('الرياض'), en: expect.stringContaining('Riyadh') },
         googleSignIn: false,
         paymentProvider: 'sandbox',
       });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives the configured WhatsApp number', async () => {
+    const t = await createTestApp({ env: { WHATSAPP_NUMBER: '966512345678' } });
+    try {
+      const res = await t.app.inject({ url: '/api/config' });
+      expect(res.json().whatsappNumber).toBe('966512345678');
     } finally {
       await t.close();
     }

@@ -2,19 +2,21 @@ import { COPYRIGHT_YEAR, SUPPORT } from '@mustashar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
+import { EmailLink } from '@/components/ui/email-address';
 import { LogoMark } from '@/components/ui/logo';
-import { formatNumber, localizeDigits } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { formatClockTime, formatNumber, formatPhone } from '@/lib/format';
 import { usePublicConfig } from '@/lib/public-config';
 
 const linkClass = 'inline-flex min-h-9 items-center text-slate-300 transition-colors hover:text-white';
 
-export function SiteFooter() {
+export function SiteFooter({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const lng = i18n.resolvedLanguage;
   const config = usePublicConfig();
 
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className={cn('bg-slate-950 text-slate-300', className)}>
       <Container className="py-14">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
           <div>
@@ -101,25 +103,25 @@ export function SiteFooter() {
             <h2 className="text-sm font-bold text-white">{t('footer.contactTitle')}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               <li>
-                <a className={linkClass} href={`mailto:${config.supportEmail}`} dir="ltr">
-                  {config.supportEmail}
-                </a>
+                <EmailLink className={linkClass} email={config.supportEmail} />
               </li>
-              <li>
-                <a
-                  className={linkClass}
-                  href={`https://wa.me/${config.whatsappNumber}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  dir="ltr"
-                >
-                  {localizeDigits(`+${config.whatsappNumber}`, lng)}
-                </a>
-              </li>
+              {config.whatsappNumber ? (
+                <li>
+                  <a
+                    className={linkClass}
+                    href={`https://wa.me/${config.whatsappNumber}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    dir="ltr"
+                  >
+                    {formatPhone(config.whatsappNumber, lng)}
+                  </a>
+                </li>
+              ) : null}
               <li>
                 {t('contact.hoursValue', {
-                  open: localizeDigits(SUPPORT.opens, lng),
-                  close: localizeDigits(SUPPORT.closes, lng),
+                  open: formatClockTime(SUPPORT.opens, lng),
+                  close: formatClockTime(SUPPORT.closes, lng),
                 })}
               </li>
               <li>{lng === 'en' ? config.office.en : config.office.ar}</li>

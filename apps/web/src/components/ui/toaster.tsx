@@ -41,7 +41,7 @@ export function AppToaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         dir={dir}
-        // Top, on the reading-end side: away from the WhatsApp button at the bottom right.
+        // Top, on the reading-end side: away from the WhatsApp button at the bottom.
         position={dir === 'rtl' ? 'top-left' : 'top-right'}
         richColors
         closeButton

@@ -166,7 +166,7 @@ describe('billing page: methods and contacts', { timeout: 20_000 }, () => {
     expect(screen.getByText('Expires 04/29')).toBeInTheDocument();
   });
 
-  it('shows the empty methods text and placeholder contacts, then saves a contact', async () => {
+  it('shows the empty methods text and an empty contacts state (no sample values), then saves a contact', async () => {
     let saved: unknown;
     billingApi({
       '/api/billing/contacts': (_url, init) => {
@@ -179,8 +179,10 @@ describe('billing page: methods and contacts', { timeout: 20_000 }, () => {
     });
     await renderApp('/dashboard/billing', { ...options, lng: 'en' });
     expect(await screen.findByText('No payment methods')).toBeInTheDocument();
-    expect(screen.getByText('Finance team')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Edit contact' }));
+    const empty = await screen.findByTestId('contacts-empty');
+    expect(empty).toHaveTextContent('No billing contact added');
+    expect(screen.queryByText(/Finance team|your-company/)).toBeNull();
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add a contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Billing contact' });
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Accounts');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'not-an-email');
@@ -193,6 +195,7 @@ describe('billing page: methods and contacts', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Billing contact saved')).toBeInTheDocument();
     expect(saved).toEqual({ name: 'Accounts', email: 'accounts@firm.sa', mobile: '+966551234567' });
     expect(await screen.findByText('accounts@firm.sa')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit contact' })).toBeInTheDocument();
   });
 });
 

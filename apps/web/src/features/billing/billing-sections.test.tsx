@@ -17,6 +17,7 @@ beforeAll(async () => {
     import('@/app/layouts/dashboard-layout'),
     import('./routes/billing'),
     import('./routes/payment-callback'),
+    import('./routes/developers'),
   ]);
 });
 
@@ -369,7 +370,7 @@ describe('team invitation link', { timeout: 20_000 }, () => {
 });
 
 describe('notifications page', { timeout: 20_000 }, () => {
-  it('saves the real-time settings; the other tabs are coming soon', async () => {
+  it('saves the e-mail switches alone (no webhook on this page); the other tabs are coming soon', async () => {
     let saved: unknown;
     billingApi({
       '/api/billing/notifications': (_url, init) => {
@@ -388,21 +389,12 @@ describe('notifications page', { timeout: 20_000 }, () => {
     await renderApp('/dashboard/notifications', options);
     const failures = await screen.findByRole('switch', { name: 'Email me failed payments' });
     await waitFor(() => expect(failures).toHaveAttribute('aria-checked', 'false'));
-    expect(screen.getByLabelText('Signing secret')).toHaveValue('whsec_test_123');
+    // Webhooks live on the owners' Developers page, not on this consumer page.
+    expect(screen.queryByText(/webhook|HMAC|whsec_/i)).toBeNull();
     await userEvent.click(failures);
-    await userEvent.type(screen.getByLabelText('Webhook URL'), 'http://example.com/hook');
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(screen.getByText('Enter an https:// address.')).toBeInTheDocument();
-    expect(saved).toBeUndefined();
-    await userEvent.clear(screen.getByLabelText('Webhook URL'));
-    await userEvent.type(screen.getByLabelText('Webhook URL'), 'https://example.com/hook');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
-    expect(saved).toEqual({
-      emailInvoices: true,
-      emailFailures: true,
-      webhookUrl: 'https://example.com/hook',
-    });
+    expect(saved).toEqual({ emailInvoices: true, emailFailures: true });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Summary Reports' }));
     expect(screen.getByRole('tab', { name: 'Summary Reports' })).toHaveAttribute('aria-selected', 'true');
@@ -411,18 +403,73 @@ describe('notifications page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'System' })).toHaveFocus();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
+});
+
+describe('developers page', { timeout: 20_000 }, () => {
+  it('lets the owner set the webhook address, with the whole signing secret shown', async () => {
+    let saved: unknown;
+    billingApi({
+      '/api/team': () => ({ members: [], canManage: true }),
+      '/api/billing/notifications': (_url, init) => {
+        if (init?.method === 'PUT') {
+          saved = JSON.parse(String(init.body));
+          return {
+            emailInvoices: true,
+            emailFailures: false,
+            ...(saved as object),
+            webhookSecret: 'whsec_test_123',
+          };
+        }
+        return {
+          emailInvoices: true,
+          emailFailures: false,
+          webhookUrl: null,
+          webhookSecret: 'whsec_test_123',
+        };
+      },
+    });
+    await renderApp('/dashboard/developers', options);
+    const nav = within(await screen.findByTestId('billing-sidebar')).getByRole('navigation');
+    expect(await within(nav).findByRole('link', { name: 'Developers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const field = await screen.findByLabelText('Receiving address (https)');
+    expect(field).not.toHaveAttribute('placeholder');
+    expect(await screen.findByText('whsec_test_123')).toBeInTheDocument();
+    await userEvent.type(field, 'http://hooks.firm.sa/pay');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter an https:// address.')).toBeInTheDocument();
+    expect(saved).toBeUndefined();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://hooks.firm.sa/pay');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Receiving address saved')).toBeInTheDocument();
+    // Only the webhook: the e-mail switches stay as they are.
+    expect(saved).toEqual({ webhookUrl: 'https://hooks.firm.sa/pay' });
+  });
 
   it("says when saving fails, with the server's reason", async () => {
     billingApi({
+      '/api/team': () => ({ members: [], canManage: true }),
       '/api/billing/notifications': (_url, init) =>
         init?.method === 'PUT'
           ? json({ error: 'billing:invalid_webhook_url', message: 'Use a public https address.' }, 400)
           : new Response('', { status: 500 }),
     });
-    await renderApp('/dashboard/notifications', options);
-    await userEvent.type(await screen.findByLabelText('Webhook URL'), 'https://10.0.0.1/hook');
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await renderApp('/dashboard/developers', options);
+    await userEvent.type(await screen.findByLabelText('Receiving address (https)'), 'https://10.0.0.1/hook');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Use a public https address.')).toBeInTheDocument();
+  });
+
+  it("is not offered to a member of someone else's team", async () => {
+    billingApi({ '/api/team': () => ({ members: [], canManage: false }) });
+    await renderApp('/dashboard/developers', options);
+    expect(await screen.findByText("Only the account's owner manages these settings.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Receiving address (https)')).toBeNull();
+    const nav = within(await screen.findByTestId('billing-sidebar')).getByRole('navigation');
+    expect(within(nav).queryByRole('link', { name: 'Developers' })).toBeNull();
   });
 });
 

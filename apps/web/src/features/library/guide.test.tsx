@@ -54,7 +54,7 @@ describe('guides', () => {
     );
     expect(within(section).getByRole('region', { name: 'Family' })).toHaveTextContent('Custody');
     expect(
-      screen.getByRole('heading', { name: 'The statute texts are not loaded on this server yet' }),
+      screen.getByRole('heading', { name: 'Statute texts are not available here right now' }),
     ).toBeVisible();
   });
 

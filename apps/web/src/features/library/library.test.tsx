@@ -251,7 +251,7 @@ describe('browsing laws', () => {
     mockLibrary([]);
     await renderApp('/library');
     expect(
-      await screen.findByRole('heading', { name: 'The statute texts are not loaded on this server yet' }),
+      await screen.findByRole('heading', { name: 'Statute texts are not available here right now' }),
     ).toBeInTheDocument();
   });
 

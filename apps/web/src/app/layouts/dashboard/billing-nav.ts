@@ -1,16 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bell, ReceiptText, Users } from 'lucide-react';
+import { Bell, ReceiptText, Users, Webhook } from 'lucide-react';
 import { isActive } from './nav-items';
 
 export interface BillingNavItem {
   to: string;
-  key: 'team' | 'subscription' | 'notifications';
+  key: 'team' | 'subscription' | 'notifications' | 'developers';
   Icon: LucideIcon;
   /** Other pages this item stands for (the plans and cards pages belong to Subscription). */
   also?: string[];
+  /** Shown only to the account's owner (not to a member of someone else's team). */
+  ownerOnly?: boolean;
 }
 
-/** SPEC "Billing sidebar and sub-pages": Team Members, Subscription, Notifications. */
+/** SPEC "Billing sidebar and sub-pages": Team Members, Subscription, Notifications; and Developers for owners. */
 export const BILLING_ITEMS: BillingNavItem[] = [
   { to: '/dashboard/team', key: 'team', Icon: Users },
   {
@@ -20,6 +22,7 @@ export const BILLING_ITEMS: BillingNavItem[] = [
     also: ['/dashboard/packages', '/dashboard/payment-methods'],
   },
   { to: '/dashboard/notifications', key: 'notifications', Icon: Bell },
+  { to: '/dashboard/developers', key: 'developers', Icon: Webhook, ownerOnly: true },
 ];
 
 export function isBillingItemActive(pathname: string, item: BillingNavItem): boolean {

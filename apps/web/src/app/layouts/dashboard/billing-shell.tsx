@@ -7,7 +7,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { PageLoader } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import { useCheckoutReturn } from '@/features/billing';
+import { useCheckoutReturn, useTeam } from '@/features/billing';
 import { cn } from '@/lib/cn';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { LanguageSwitch } from '../header/language-switch';
@@ -22,6 +22,7 @@ import { SubscriptionGate } from './subscription-gate';
 function BillingNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('billing');
   const { pathname } = useLocation();
+  const owner = useTeam().data?.canManage === true;
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="space-y-1">
@@ -40,7 +41,7 @@ function BillingNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
           </Link>
         </li>
         <li aria-hidden="true" className="my-2 h-px bg-border" />
-        {BILLING_ITEMS.map((item) => {
+        {BILLING_ITEMS.filter((item) => owner || !item.ownerOnly).map((item) => {
           const active = isBillingItemActive(pathname, item);
           const label = t(`nav.${item.key}`);
           return (

@@ -2,6 +2,7 @@ import type { Plan } from '@mustashar/contracts';
 import { ArrowRight, Check, Crown, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmailLink } from '@/components/ui/email-address';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { MobileNumberDialog, usePurchase } from '@/features/pricing';
@@ -84,9 +85,7 @@ export function SubscriptionGate() {
       <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-center text-sm text-muted">
         <LifeBuoy aria-hidden="true" className="size-4" />
         {t('gate.support')}{' '}
-        <a href={`mailto:${supportEmail}`} dir="ltr" className="font-medium text-primary hover:underline">
-          {supportEmail}
-        </a>
+        <EmailLink className="font-medium text-primary hover:underline" email={supportEmail} />
       </p>
       <MobileNumberDialog
         open={purchase.mobileFor !== null}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTheme } from '@/components/theme/theme-provider';
 import { Card } from '@/components/ui/card';
+import { EmailText } from '@/components/ui/email-address';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -187,8 +188,8 @@ export function SettingsPage() {
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-muted">{t('auth.fields.email')}</dt>
-            <dd className="mt-1 font-medium break-all text-fg" dir={user?.email ? 'ltr' : undefined}>
-              {user?.email ?? t('settings.summary.notSet')}
+            <dd className="mt-1 font-medium text-fg">
+              {user?.email ? <EmailText email={user.email} /> : t('settings.summary.notSet')}
             </dd>
           </div>
           <div>

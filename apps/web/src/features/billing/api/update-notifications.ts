@@ -3,13 +3,19 @@ import { apiFetch } from '@/lib/api-client';
 import { type NotificationSettings, readNotifications } from './get-notifications';
 import { billingKeys } from './keys';
 
-/** PUT /api/billing/notifications {emailInvoices, emailFailures, webhookUrl}. */
-export async function updateNotifications(input: NotificationSettings): Promise<NotificationSettings> {
-  const body = {
-    emailInvoices: input.emailInvoices,
-    emailFailures: input.emailFailures,
-    webhookUrl: input.webhookUrl.trim() || null,
-  };
+export type NotificationsUpdate = Partial<
+  Pick<NotificationSettings, 'emailInvoices' | 'emailFailures' | 'webhookUrl'>
+>;
+
+/**
+ * PUT /api/billing/notifications with only the fields given: the e-mail switches (Notifications page) and the
+ * webhook address (Developers page, owners only) are saved apart, and an omitted field stays as it is.
+ */
+export async function updateNotifications(input: NotificationsUpdate): Promise<NotificationSettings> {
+  const body: Record<string, unknown> = {};
+  if (input.emailInvoices !== undefined) body.emailInvoices = input.emailInvoices;
+  if (input.emailFailures !== undefined) body.emailFailures = input.emailFailures;
+  if (input.webhookUrl !== undefined) body.webhookUrl = input.webhookUrl.trim() || null;
   return readNotifications(await apiFetch('/api/billing/notifications', { method: 'PUT', body }));
 }
 

@@ -1,8 +1,9 @@
-import { Mail, Pencil, Phone, UserRound } from 'lucide-react';
+import { Mail, Pencil, Phone, Plus, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmailText } from '@/components/ui/email-address';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -74,7 +75,6 @@ function ContactDialog({
           type="tel"
           dir="ltr"
           autoComplete="tel"
-          placeholder="05XXXXXXXX"
           value={draft.mobile}
           error={errors.mobile}
           onChange={(e) => setDraft((d) => ({ ...d, mobile: e.target.value }))}
@@ -93,45 +93,58 @@ function ContactDialog({
   );
 }
 
-/** Who receives invoices; placeholder values (the finance team) until a contact is saved. */
+/** Who receives invoices: the saved contact's details, or a plain empty state (never sample values as data). */
 export function BillingContactsCard() {
   const { t } = useTranslation('billing');
   const contacts = useContacts();
   const [open, setOpen] = useState(false);
   const contact = contacts.data ?? null;
   const rows = [
-    { Icon: UserRound, value: contact?.name, placeholder: t('billing.contacts.defaultName') },
-    { Icon: Mail, value: contact?.email, placeholder: t('billing.contacts.emailPlaceholder'), ltr: true },
-    { Icon: Phone, value: contact?.mobile, placeholder: t('billing.contacts.mobilePlaceholder'), ltr: true },
-  ];
+    { key: 'name', Icon: UserRound, value: contact?.name, ltr: false },
+    { key: 'email', Icon: Mail, value: contact?.email, ltr: true },
+    { key: 'mobile', Icon: Phone, value: contact?.mobile, ltr: true },
+  ].filter((row) => row.value);
   return (
     <Card aria-labelledby="contacts-title">
       <div className="flex items-center justify-between gap-3">
         <h2 id="contacts-title" className="text-lg font-bold text-fg">
           {t('billing.contacts.title')}
         </h2>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(true)} disabled={contacts.isLoading}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('billing.contacts.edit')}
-        </Button>
+        {rows.length > 0 ? (
+          <Button variant="ghost" size="sm" onClick={() => setOpen(true)} disabled={contacts.isLoading}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('billing.contacts.edit')}
+          </Button>
+        ) : null}
       </div>
-      <p className="text-sm text-muted">{t('billing.contacts.hint')}</p>
-      <ul className="mt-3 space-y-2">
-        {rows.map(({ Icon, value, placeholder, ltr }) => (
-          <li key={placeholder} className="flex items-center gap-3 text-sm">
-            <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />
-            {value ? (
-              <span dir={ltr ? 'ltr' : undefined} className="min-w-0 truncate font-medium text-fg">
-                {value}
-              </span>
-            ) : (
-              <span dir={ltr && placeholder.includes('@') ? 'ltr' : undefined} className="text-muted italic">
-                {placeholder}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      {rows.length > 0 ? (
+        <>
+          <p className="text-sm text-muted">{t('billing.contacts.hint')}</p>
+          <ul className="mt-3 space-y-2">
+            {rows.map(({ key, Icon, value, ltr }) => (
+              <li key={key} className="flex items-center gap-3 text-sm">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                {key === 'email' && value ? (
+                  <EmailText email={value} className="min-w-0 font-medium text-fg" />
+                ) : (
+                  <span dir={ltr ? 'ltr' : undefined} className="min-w-0 truncate font-medium text-fg">
+                    {value}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : contacts.isLoading ? null : (
+        <div data-testid="contacts-empty" className="mt-2">
+          <p className="font-medium text-fg">{t('billing.contacts.emptyTitle')}</p>
+          <p className="mt-1 text-sm text-muted">{t('billing.contacts.emptyBody')}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => setOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('billing.contacts.add')}
+          </Button>
+        </div>
+      )}
       {open ? (
         <ContactDialog
           open={open}

@@ -1,9 +1,9 @@
-import { BellRing, Check, Clock3, Copy } from 'lucide-react';
+import { BellRing, Clock3 } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { inputClass, Switch, TextField } from '@/components/ui/form-field';
+import { Switch } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -19,60 +19,11 @@ import { toast } from '../lib/toast';
 const TABS = ['realtime', 'summary', 'system'] as const;
 type Tab = (typeof TABS)[number];
 
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function SigningSecret({ secret }: { secret: string }) {
-  const { t } = useTranslation('billing');
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <div className="mt-4">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
-        {t('notifications.secret')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          readOnly
-          dir="ltr"
-          value={secret}
-          onFocus={(e) => e.currentTarget.select()}
-          className={cn(inputClass, 'font-mono text-sm')}
-        />
-        <Button variant="outline" onClick={copy} aria-live="polite">
-          {copied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {copied ? t('notifications.copied') : t('notifications.copy')}
-        </Button>
-      </div>
-      <p className="mt-1.5 text-xs text-muted">{t('notifications.secretHint')}</p>
-    </div>
-  );
-}
-
 function RealTimePanel() {
   const { t } = useTranslation('billing');
   const settings = useNotificationSettings();
   const save = useUpdateNotifications();
   const [draft, setDraft] = useState<NotificationSettings>(NOTIFICATION_DEFAULTS);
-  const [webhookError, setWebhookError] = useState<string | null>(null);
   // A failed load is ignored (SPEC section 7): the defaults stay and can be saved.
   useEffect(() => {
     if (settings.data) setDraft(settings.data);
@@ -80,14 +31,8 @@ function RealTimePanel() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const webhookUrl = draft.webhookUrl.trim();
-    if (webhookUrl && !isHttpsUrl(webhookUrl)) {
-      setWebhookError(t('notifications.webhookInvalid'));
-      return;
-    }
-    setWebhookError(null);
     try {
-      await save.mutateAsync({ ...draft, webhookUrl });
+      await save.mutateAsync({ emailInvoices: draft.emailInvoices, emailFailures: draft.emailFailures });
       toast.success(t('notifications.saved'));
     } catch (error) {
       const message =
@@ -114,19 +59,6 @@ function RealTimePanel() {
           description={t('notifications.emailFailuresBody')}
         />
       </div>
-      <TextField
-        className="mt-4 [&_input]:text-start"
-        label={t('notifications.webhook')}
-        type="url"
-        dir="ltr"
-        inputMode="url"
-        placeholder="https://example.com/webhooks/mustashar"
-        value={draft.webhookUrl}
-        onChange={(e) => setDraft((d) => ({ ...d, webhookUrl: e.target.value }))}
-        hint={t('notifications.webhookHint')}
-        error={webhookError}
-      />
-      {draft.webhookSecret ? <SigningSecret secret={draft.webhookSecret} /> : null}
       <Button type="submit" className="mt-5" disabled={save.isPending || settings.isLoading}>
         {save.isPending ? <Spinner className="size-4" /> : null}
         {t('notifications.save')}

@@ -2,9 +2,10 @@ import { SUPPORT } from '@mustashar/contracts/constants';
 import { Clock, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailLink } from '@/components/ui/email-address';
 import { PageMeta } from '@/components/ui/page-meta';
 import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
-import { formatNumber, localizeDigits } from '@/lib/format';
+import { formatClockTime, formatNumber, formatPhone } from '@/lib/format';
 import { usePublicConfig } from '@/lib/public-config';
 import { ContactForm } from '../components/contact-form';
 
@@ -16,7 +17,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       </span>
       <div className="min-w-0">
         <p className="text-sm text-muted">{label}</p>
-        <div className="font-medium break-words text-fg">{children}</div>
+        <div className="font-medium text-fg">{children}</div>
       </div>
     </li>
   );
@@ -48,29 +49,25 @@ export function ContactPage() {
           </h2>
           <ul className="space-y-6">
             <Detail icon={<Mail aria-hidden="true" className="size-5" />} label={t('common:contact.email')}>
-              <a
-                href={`mailto:${config.supportEmail}`}
-                dir="ltr"
-                className="underline-offset-4 hover:underline"
-              >
-                {config.supportEmail}
-              </a>
+              <EmailLink className="underline-offset-4 hover:underline" email={config.supportEmail} />
             </Detail>
-            <Detail icon={<WhatsAppIcon className="size-5" />} label={t('common:contact.whatsapp')}>
-              <a
-                href={`https://wa.me/${config.whatsappNumber}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                dir="ltr"
-                className="underline-offset-4 hover:underline"
-              >
-                {localizeDigits(`+${config.whatsappNumber}`, lng)}
-              </a>
-            </Detail>
+            {config.whatsappNumber ? (
+              <Detail icon={<WhatsAppIcon className="size-5" />} label={t('common:contact.whatsapp')}>
+                <a
+                  href={`https://wa.me/${config.whatsappNumber}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  className="underline-offset-4 hover:underline"
+                >
+                  {formatPhone(config.whatsappNumber, lng)}
+                </a>
+              </Detail>
+            ) : null}
             <Detail icon={<Clock aria-hidden="true" className="size-5" />} label={t('common:contact.hours')}>
               {t('common:contact.hoursValue', {
-                open: localizeDigits(SUPPORT.opens, lng),
-                close: localizeDigits(SUPPORT.closes, lng),
+                open: formatClockTime(SUPPORT.opens, lng),
+                close: formatClockTime(SUPPORT.closes, lng),
               })}
               <p className="mt-1 text-sm font-normal text-muted">
                 {t('common:contact.replyWithin', { hours: formatNumber(SUPPORT.replyWithinHours, lng) })}

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { EmailLink } from '@/components/ui/email-address';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WhatsAppIcon } from '@/components/ui/whatsapp-icon';
-import { localizeDigits } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { formatClockTime, formatPhone } from '@/lib/format';
 import { usePublicConfig } from '@/lib/public-config';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -17,7 +19,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
       </span>
       <div className="min-w-0">
         <h3 className="text-sm font-medium text-muted">{label}</h3>
-        <div className="mt-1 font-bold break-words text-fg">{children}</div>
+        <div className="mt-1 font-bold text-fg">{children}</div>
       </div>
     </li>
   );
@@ -42,31 +44,32 @@ export function ContactSection() {
           title={t('contactSection.title')}
           subtitle={t('contactSection.subtitle')}
         />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul
+          className={cn(
+            'mt-12 grid gap-4 sm:grid-cols-2',
+            config.whatsappNumber ? 'xl:grid-cols-4' : 'xl:grid-cols-3',
+          )}
+        >
           <Item icon={<Mail aria-hidden="true" className="size-5" />} label={t('common:contact.email')}>
-            <a
-              className="underline-offset-4 hover:underline"
-              href={`mailto:${config.supportEmail}`}
-              dir="ltr"
-            >
-              {config.supportEmail}
-            </a>
+            <EmailLink className="underline-offset-4 hover:underline" email={config.supportEmail} />
           </Item>
-          <Item icon={<WhatsAppIcon className="size-5" />} label={t('common:contact.whatsapp')}>
-            <a
-              className="underline-offset-4 hover:underline"
-              href={`https://wa.me/${config.whatsappNumber}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              dir="ltr"
-            >
-              {localizeDigits(`+${config.whatsappNumber}`, lng)}
-            </a>
-          </Item>
+          {config.whatsappNumber ? (
+            <Item icon={<WhatsAppIcon className="size-5" />} label={t('common:contact.whatsapp')}>
+              <a
+                className="underline-offset-4 hover:underline"
+                href={`https://wa.me/${config.whatsappNumber}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+              >
+                {formatPhone(config.whatsappNumber, lng)}
+              </a>
+            </Item>
+          ) : null}
           <Item icon={<Clock aria-hidden="true" className="size-5" />} label={t('common:contact.hours')}>
             {t('common:contact.hoursValue', {
-              open: localizeDigits(SUPPORT.opens, lng),
-              close: localizeDigits(SUPPORT.closes, lng),
+              open: formatClockTime(SUPPORT.opens, lng),
+              close: formatClockTime(SUPPORT.closes, lng),
             })}
           </Item>
           <Item icon={<MapPin aria-hidden="true" className="size-5" />} label={t('common:contact.office')}>
