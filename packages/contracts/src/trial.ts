@@ -15,6 +15,8 @@ export const TrialStatusSchema = z.object({
   messagesUsed: z.number().int().nonnegative(),
   messagesLimit: z.number().int().positive().nullable(),
   mode: z.enum(TRIAL_MODES),
+  /** The whole trial's length, so the chat can tell how much of it is used (the upgrade prompt above 70%). */
+  durationMs: z.number().int().positive(),
 });
 export type TrialStatus = z.infer<typeof TrialStatusSchema>;
 

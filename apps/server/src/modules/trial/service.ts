@@ -117,6 +117,7 @@ function statusOf(trial: Trial, now: Date): TrialStatus {
     messagesUsed: trial.messageCount,
     messagesLimit: trial.messageLimit,
     mode: trial.mode,
+    durationMs: Math.max(1, trial.endsAt.getTime() - trial.startedAt.getTime()),
   };
 }
 
@@ -145,6 +146,7 @@ export async function getTrialStatus(request: FastifyRequest): Promise<TrialStat
     messagesUsed: 0,
     messagesLimit: messageLimit,
     mode,
+    durationMs,
   };
 }
 

@@ -86,6 +86,7 @@ describe('trial, window mode (default)', () => {
       messagesUsed: 0,
       messagesLimit: 5,
       mode: 'window',
+      durationMs: HOUR,
     });
     const res = await g.start();
     expect(res.statusCode).toBe(200);
@@ -360,6 +361,7 @@ describe('trial, minutes mode', () => {
       mode: 'minutes',
       remainingMs: 600_000,
       messagesLimit: null,
+      durationMs: 600_000,
     });
     for (let i = 0; i < 8; i += 1) expect((await g.message()).statusCode).toBe(200);
     clock.advance(9 * 60_000);

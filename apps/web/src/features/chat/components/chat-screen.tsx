@@ -244,7 +244,12 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
           tools={tools}
         />
         {!subscriber && trial.phase === 'ready' ? (
-          <TrialBanner endsAt={trial.endsAt} messagesLeft={trial.messagesLeft} />
+          <TrialBanner
+            endsAt={trial.endsAt}
+            messagesLeft={trial.messagesLeft}
+            messagesLimit={trial.messagesLimit}
+            durationMs={trial.durationMs}
+          />
         ) : null}
         <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
           <h1 className="sr-only">{t('title')}</h1>

@@ -18,6 +18,8 @@ export interface GuestTrial {
   endsAt: number | null;
   messagesLeft: number | null;
   messagesLimit: number | null;
+  /** The trial's whole length (ms), for how much of it is used; null until the server says. */
+  durationMs: number | null;
   /** The server's text for the block, when it gave one. */
   blockMessage: string | null;
   begin: () => Promise<void>;
@@ -44,6 +46,7 @@ export function useGuestTrial(enabled: boolean): GuestTrial {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [messagesLeft, setMessagesLeft] = useState<number | null>(null);
   const [messagesLimit, setMessagesLimit] = useState<number | null>(null);
+  const [durationMs, setDurationMs] = useState<number | null>(null);
   const [blockMessage, setBlockMessage] = useState<string | null>(null);
   const limitRef = useRef<number | null>(null);
 
@@ -56,6 +59,7 @@ export function useGuestTrial(enabled: boolean): GuestTrial {
     (status: TrialStatus) => {
       limitRef.current = status.messagesLimit;
       setMessagesLimit(status.messagesLimit);
+      setDurationMs(status.durationMs ?? null);
       setMessagesLeft(
         status.messagesLimit === null ? null : Math.max(0, status.messagesLimit - status.messagesUsed),
       );
@@ -121,5 +125,16 @@ export function useGuestTrial(enabled: boolean): GuestTrial {
     void begin();
   }, [begin]);
 
-  return { phase, endsAt, messagesLeft, messagesLimit, blockMessage, begin, ensureStarted, block, onReply };
+  return {
+    phase,
+    endsAt,
+    messagesLeft,
+    messagesLimit,
+    durationMs,
+    blockMessage,
+    begin,
+    ensureStarted,
+    block,
+    onReply,
+  };
 }
