@@ -51,8 +51,10 @@ const npx = (bin, binArgs, options) => run(bin, 'npx', ['--no-install', bin, ...
 if (wanted('lint')) step('lint', npx('biome', ['ci', '.']));
 if (wanted('typecheck')) step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 
-// The PDF tests need poppler-utils: installed like Chromium, else the run stops on a message saying so.
+// The PDF tests need poppler-utils and the OCR tests Tesseract with Arabic: installed like Chromium, else the run
+// stops on a message saying so.
 if (wanted('unit') && !run('pdf tools', 'bash', ['scripts/ensure-pdf-tools.sh'])) step('pdf tools', false);
+else if (wanted('unit') && !run('ocr', 'bash', ['scripts/ensure-ocr.sh'])) step('ocr', false);
 else if (wanted('unit')) {
   const out = join(reports, 'vitest.json');
   const ok = npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);

@@ -36,6 +36,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { trialRoutes } from './modules/trial/routes.ts';
+import { type Ocr, startOcr } from './modules/uploads/ocr.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimitStore: 'memory' | 'redis';
     clock: Clock;
+    /** Reads text in images and scanned PDFs, where this machine has Tesseract (found out at start-up). */
+    ocr: Ocr;
   }
 }
 
@@ -124,6 +127,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('config', config);
   app.decorate('clock', deps.clock ?? systemClock);
 
+  // Asked while the database starts: which programs this machine has for reading text in images.
+  const ocrReady = startOcr(config.ocr);
+
   // Infrastructure first.
   await app.register(securityHeaders, { production: config.isProduction });
   await app.register(cookie, { secret: config.sessionSecret });
@@ -152,6 +158,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await mailer.close();
   });
   app.decorate('mailer', mailer);
+
+  const ocr = await ocrReady;
+  app.decorate('ocr', ocr);
+  if (ocr.availability.problem)
+    app.log.warn(
+      { ocr: ocr.availability.status },
+      `OCR: ${ocr.availability.problem}; such files are kept without their text, with a notice saying so`,
+    );
+  else
+    app.log.info({ ocr: 'ok', tesseract: ocr.availability.version }, 'OCR: images and scanned PDFs are read');
 
   app.addHook('onRequest', createOriginCheck(config.appUrl));
   await app.register(authPlugin);

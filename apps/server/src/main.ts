@@ -23,6 +23,7 @@ app.log.info(
     database: config.database.driver,
     mail: app.mailer.transport,
     rateLimit: app.rateLimitStore,
+    ocr: app.ocr.availability.status,
   },
   'Mustashar is ready',
 );

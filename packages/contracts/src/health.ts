@@ -6,6 +6,8 @@ export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),
   redis: z.literal('ok').optional(),
+  /** Text in images and scanned PDFs: ok (both), images (no pdftoppm), off (no tesseract or Arabic data). */
+  ocr: z.enum(['ok', 'images', 'off']),
   uptimeSeconds: z.number(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -1,4 +1,5 @@
 import type { Locale } from '@mustashar/contracts';
+import { formatNumber } from './numbers.ts';
 
 /** User-visible server messages, in both languages. Keys are stable; wording may change. */
 export const messages = {
@@ -127,6 +128,22 @@ export const messages = {
     ar: 'استغرقت قراءة هذا الملف وقتًا أطول من المسموح. احفظه من جديد أو بصيغة PDF ثم أعد رفعه.',
     en: 'Reading this file took longer than allowed. Save it again, or as a PDF, then upload it again.',
   },
+  uploadOcrTimeout: {
+    ar: 'استغرقت قراءة النص في هذه الصورة أو المستند الممسوح ضوئيًا وقتًا أطول من المسموح. اقتصّ الصورة على المستند أو أرسل صفحات أقل، ثم أعد رفعه.',
+    en: 'Reading the text in this image or scanned document took longer than allowed. Crop the photo to the document or send fewer pages, then upload it again.',
+  },
+  uploadOcrBusy: {
+    ar: 'يُقرأ الآن عدد كبير من الصور والمستندات الممسوحة. يُرجى المحاولة بعد دقيقة.',
+    en: 'Many images and scanned documents are being read right now. Please try again in a minute.',
+  },
+  uploadOcrUnavailable: {
+    ar: 'لا يستطيع هذا الخادم قراءة النص من الصور والمستندات الممسوحة ضوئيًا، لذا لن تعتمد الإجابات على محتوى هذا الملف. ارفعه نصًّا أو ملف Word أو PDF نصيًّا بدلًا منه.',
+    en: 'This server cannot read text from photos and scanned documents, so answers will not use this file’s content. Upload it as text, Word or a PDF with selectable text instead.',
+  },
+  uploadNoText: {
+    ar: 'لم يُعثر على نص مقروء في هذا الملف، لذا لن تعتمد الإجابات على محتواه.',
+    en: 'No readable text was found in this file, so answers will not use its content.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -134,6 +151,33 @@ export type Localized = Record<Locale, string>;
 
 export function t(key: MessageKey, locale: Locale): string {
   return messages[key][locale];
+}
+
+/** Arabic "the first N pages", with the noun in the form the number takes. */
+function firstPagesAr(n: number): string {
+  if (n === 1) return 'الصفحة الأولى';
+  if (n === 2) return 'أول صفحتين';
+  const count = formatNumber(n, 'ar');
+  return n % 100 >= 3 && n % 100 <= 10 ? `أول ${count} صفحات` : `أول ${count} صفحة`;
+}
+
+/** A scanned PDF read only in part (the page cap or the OCR deadline). */
+export function uploadPagesLimited(pages: number): Localized {
+  return {
+    ar: `قُرئت ${firstPagesAr(pages)} فقط من الصفحات الممسوحة ضوئيًا في هذا الملف.`,
+    en:
+      pages === 1
+        ? 'Only the first scanned page of this file was read.'
+        : `Only the first ${pages} scanned pages of this file were read.`,
+  };
+}
+
+/** An image past the OCR pixel cap. */
+export function uploadImageTooLarge(megapixels: number): Localized {
+  return {
+    ar: `هذه الصورة أكبر من أن يُقرأ نصها (أكثر من ${formatNumber(megapixels, 'ar')} ميغابكسل). اقتصّها على المستند أو أرسل صورة أصغر.`,
+    en: `This image is too large to read its text (over ${megapixels} megapixels). Crop it to the document or send a smaller photo.`,
+  };
 }
 
 /** A bad field, named so the user can find it. */

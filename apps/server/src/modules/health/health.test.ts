@@ -12,7 +12,12 @@ describe('GET /api/health', () => {
   it('reports ok when the database answers (no redis field without REDIS_URL)', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok', uptimeSeconds: expect.any(Number) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      ocr: expect.stringMatching(/^(ok|images|off)$/),
+      uptimeSeconds: expect.any(Number),
+    });
   });
 
   it('answers 503 when the database is gone', async () => {
@@ -74,6 +79,7 @@ describe.skipIf(!redisUrl)('GET /api/health with Redis up', () => {
       status: 'ok',
       database: 'ok',
       redis: 'ok',
+      ocr: expect.stringMatching(/^(ok|images|off)$/),
       uptimeSeconds: expect.any(Number),
     });
   });

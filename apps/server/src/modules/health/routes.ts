@@ -31,7 +31,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness, database and (when configured) Redis check for load balancers',
+        summary:
+          'Liveness, database and (when configured) Redis check for load balancers; says whether OCR is available',
         response: { 200: HealthResponseSchema, 503: HealthUnavailableBodySchema },
       },
     },
@@ -61,6 +62,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'ok' as const,
         database: 'ok' as const,
         ...(redisState ? { redis: 'ok' as const } : {}),
+        ocr: app.ocr.availability.status,
         uptimeSeconds: Math.round(process.uptime()),
       };
     },

@@ -4,11 +4,13 @@ import {
   ATTACHMENT_MIME_TYPES,
   removeDisallowedControl,
   UploadErrorCode,
+  UploadNoticeCode,
 } from '@mustashar/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors.ts';
-import { messages } from '../../lib/messages.ts';
+import { type Localized, messages, uploadImageTooLarge, uploadPagesLimited } from '../../lib/messages.ts';
 import { openBoundedZip, ReadRefused } from './bounded-zip.ts';
+import { type Ocr, OcrRefused, type PdfPageBox } from './ocr.ts';
 import { docxText, xlsxText } from './office-text.ts';
 
 export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
@@ -158,7 +160,10 @@ async function beforeDeadline<T>(work: Promise<T>, deadline: number, cancel: () 
   }
 }
 
-async function pdfText(bytes: Buffer, limits: ExtractionLimits, deadline: number): Promise<string> {
+type PdfPage = PdfPageBox & { text: string };
+
+/** Each page's text layer and size, until the text cap is reached. */
+async function pdfPages(bytes: Buffer, limits: ExtractionLimits, deadline: number): Promise<PdfPage[]> {
   await checkPdfStreams(bytes, limits, deadline);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
@@ -170,22 +175,58 @@ async function pdfText(bytes: Buffer, limits: ExtractionLimits, deadline: number
   });
   const read = async () => {
     const doc = await task.promise;
-    let text = '';
-    for (let page = 1; page <= doc.numPages && text.length < EXTRACTED_TEXT_CHARS; page++) {
+    const pages: PdfPage[] = [];
+    let length = 0;
+    for (let number = 1; number <= doc.numPages && length < EXTRACTED_TEXT_CHARS; number++) {
       if (Date.now() > deadline) throw new ReadRefused('timeout');
-      const content = await (await doc.getPage(page)).getTextContent();
-      for (const item of content.items) {
+      const page = await doc.getPage(number);
+      const { width, height } = page.getViewport({ scale: 1 });
+      let text = '';
+      for (const item of (await page.getTextContent()).items) {
         if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
       }
-      text += '\n';
+      pages.push({ page: number, width, height, text });
+      length += text.length;
     }
-    return text;
+    return pages;
   };
   try {
     return await beforeDeadline(read(), deadline, () => task.destroy());
   } finally {
     await task.destroy();
   }
+}
+
+/** A page with fewer letters than this in its text layer is taken for a scan (a stamped page number is not text). */
+const SCANNED_PAGE_LETTERS = 20;
+
+const letterCount = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/**
+ * A PDF's text: its text layer, with pages that have almost none (scans) read by OCR when this server can,
+ * up to the OCR page cap and deadline.
+ */
+async function pdfText(
+  bytes: Buffer,
+  limits: ExtractionLimits,
+  deadline: number,
+  ocr: Ocr | null,
+): Promise<{ text: string; notice: UploadNotice | null }> {
+  const pages = await pdfPages(bytes, limits, deadline);
+  const scanned = pages.filter((p) => letterCount(p.text) < SCANNED_PAGE_LETTERS);
+  const join = (texts: Map<number, string>) => pages.map((p) => texts.get(p.page) ?? p.text).join('\n');
+  if (scanned.length === 0) return { text: join(new Map()), notice: null };
+  if (!ocr?.readsPdfs) {
+    const text = join(new Map());
+    return { text, notice: letterCount(text) === 0 ? ocrUnavailable() : null };
+  }
+  const wanted = scanned.slice(0, ocr.settings.maxPages);
+  const { texts, complete } = await ocr.pdfPages(bytes, wanted);
+  const read = complete ? wanted.length : texts.size;
+  return {
+    text: join(texts),
+    notice: read < scanned.length ? pagesLimited(read) : null,
+  };
 }
 
 async function officeText(
@@ -202,34 +243,79 @@ async function officeText(
   return ext === 'docx' ? docxText(zip, EXTRACTED_TEXT_CHARS) : xlsxText(zip, EXTRACTED_TEXT_CHARS);
 }
 
+/** Said beside an accepted file whose text was not read, or only in part. */
+export type UploadNotice = { code: string; message: Localized };
+
+export type ExtractedText = { text: string | null; notice: UploadNotice | null };
+
+const ocrUnavailable = (): UploadNotice => ({
+  code: UploadNoticeCode.ocrUnavailable,
+  message: messages.uploadOcrUnavailable,
+});
+
+const pagesLimited = (pages: number): UploadNotice => ({
+  code: UploadNoticeCode.pagesLimited,
+  message: uploadPagesLimited(pages),
+});
+
+/** OCR's refusals as the user sees them; anything else means the image could not be read (no text). */
+function ocrError(error: unknown, ocr: Ocr | null): AppError | null {
+  if (!(error instanceof OcrRefused)) return null;
+  if (error.reason === 'too_large')
+    return new AppError(
+      422,
+      UploadErrorCode.imageTooLarge,
+      uploadImageTooLarge(ocr?.settings.maxMegapixels ?? 0),
+    );
+  if (error.reason === 'busy') return new AppError(503, UploadErrorCode.ocrBusy, messages.uploadOcrBusy);
+  return new AppError(422, UploadErrorCode.readTimeout, messages.uploadOcrTimeout);
+}
+
+export type ExtractOptions = { limits?: ExtractionLimits; ocr?: Ocr | null };
+
 /**
- * The text of a document for the answer, capped; null when it has none or cannot be read (images, doc, xls, a
- * damaged file). A file past EXTRACTION_LIMITS is refused with a 422 AppError.
+ * The text of a document for the answer, capped, and a notice when it has none or only part of it (images and
+ * scanned pages are read by OCR where this server has it; doc and xls are not read). A file past
+ * EXTRACTION_LIMITS, an image past the OCR pixel cap, or OCR past its deadline is refused with a 422 AppError;
+ * a full OCR queue with a 503.
  */
 export async function extractText(
   ext: AttachmentExtension,
   bytes: Buffer,
-  limits: ExtractionLimits = EXTRACTION_LIMITS,
-): Promise<string | null> {
+  { limits = EXTRACTION_LIMITS, ocr = null }: ExtractOptions = {},
+): Promise<ExtractedText> {
   const deadline = Date.now() + limits.timeoutMs;
   let text: string;
+  let notice: UploadNotice | null = null;
   try {
     if (ext === 'txt') text = bytes.toString('utf8');
-    else if (ext === 'pdf') text = await pdfText(bytes, limits, deadline);
+    else if (ext === 'pdf') ({ text, notice } = await pdfText(bytes, limits, deadline, ocr));
     else if (ext === 'docx' || ext === 'xlsx') text = await officeText(ext, bytes, limits, deadline);
-    else return null;
+    else if (ext === 'png' || ext === 'jpg' || ext === 'jpeg') {
+      if (!ocr?.readsImages) return { text: null, notice: ocrUnavailable() };
+      text = await ocr.image(bytes);
+    } else text = '';
   } catch (error) {
     if (error instanceof ReadRefused) {
       throw error.reason === 'timeout'
         ? new AppError(422, UploadErrorCode.readTimeout, messages.uploadReadTimeout)
         : new AppError(422, UploadErrorCode.expandsTooLarge, messages.uploadExpandsTooLarge);
     }
-    return null;
+    const refused = ocrError(error, ocr);
+    if (refused) throw refused;
+    text = '';
   }
   // A PDF's text can hold NUL and other controls, which PostgreSQL or the chat would refuse.
   const trimmed = removeDisallowedControl(text.replace(/^\uFEFF/, '')).trim();
-  if (trimmed === '') return null;
-  return Array.from(trimmed.slice(0, EXTRACTED_TEXT_CHARS + 1))
-    .slice(0, EXTRACTED_TEXT_CHARS)
-    .join('');
+  if (trimmed === '')
+    return {
+      text: null,
+      notice: notice ?? { code: UploadNoticeCode.noText, message: messages.uploadNoText },
+    };
+  return {
+    text: Array.from(trimmed.slice(0, EXTRACTED_TEXT_CHARS + 1))
+      .slice(0, EXTRACTED_TEXT_CHARS)
+      .join(''),
+    notice,
+  };
 }

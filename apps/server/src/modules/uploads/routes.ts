@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploads } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, requestLocale } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { disallowedControlError } from '../../lib/refuse-control-characters.ts';
 import { isSubscriptionActive } from '../../lib/subscription.ts';
@@ -39,6 +39,7 @@ const errors = {
   429: ErrorBodySchema,
   440: ErrorBodySchema,
   451: ErrorBodySchema,
+  503: ErrorBodySchema,
 };
 
 const tooLarge = () => new AppError(413, ErrorCode.payloadTooLarge, messages.uploadTooLarge);
@@ -92,7 +93,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chat'],
         summary:
-          'Upload one chat attachment (multipart field "file"); text is read from pdf, docx, xlsx and txt',
+          'Upload one chat attachment (multipart field "file"); text is read from pdf, docx, xlsx and txt, and from png, jpg and scanned pdf pages by OCR where the server has it',
         consumes: ['multipart/form-data'],
         response: { 201: UploadResponseSchema, ...errors },
       },
@@ -122,7 +123,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = bytes.length > 0 ? await classifyUpload(fileName, part.mimetype, bytes) : null;
       if (!kind) throw new AppError(415, ErrorCode.unsupportedMediaType, messages.uploadUnsupportedType);
       // Read before storing: a file refused while reading (a decompression bomb) leaves nothing behind.
-      const text = await extractText(kind.ext, bytes);
+      const { text, notice } = await extractText(kind.ext, bytes, { ocr: app.ocr });
 
       const id = randomUUID();
       const storagePath = `${id.slice(0, 2)}/${id}`;
@@ -147,6 +148,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           mime: kind.mime,
           hasText: text !== null,
           url: `/api/uploads/${id}`,
+          ...(notice
+            ? { notice: { code: notice.code, message: notice.message[requestLocale(request)] } }
+            : {}),
         });
       } catch (error) {
         await unlink(file).catch(() => {});

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CHAT_LIMITS, UploadResponseSchema } from '@mustashar/contracts';
+import { CHAT_LIMITS, UploadNoticeCode, UploadResponseSchema } from '@mustashar/contracts';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -165,6 +165,10 @@ describe('/api/uploads', () => {
     expect((await accepted('old.doc', 'application/msword', cfb)).body).toMatchObject({
       mime: 'application/msword',
       hasText: false,
+      notice: {
+        code: UploadNoticeCode.noText,
+        message: 'No readable text was found in this file, so answers will not use its content.',
+      },
     });
     expect((await accepted('old.xls', 'application/vnd.ms-excel', cfb)).body.mime).toBe(
       'application/vnd.ms-excel',
