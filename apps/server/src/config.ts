@@ -138,6 +138,13 @@ const EnvSchema = z.object({
   CHAT_FRAME_BYTES: intIn(1024, 1024 * 1024, CHAT_LIMITS.frameBytes),
   CHAT_MAX_SOCKETS_PER_ADDRESS: intIn(1, 100_000, 50),
   CHAT_SESSION_RECHECK_MS: intIn(1000, 3_600_000, 15_000),
+  // Text in images and scanned PDFs (Tesseract, Arabic + English; pdftoppm rasterises scanned pages). A program
+  // that is missing turns OCR off: such files are still accepted, with a notice that their text was not read.
+  OCR_TESSERACT_PATH: z.string().trim().min(1).default('tesseract'),
+  OCR_PDFTOPPM_PATH: z.string().trim().min(1).default('pdftoppm'),
+  OCR_TIMEOUT_MS: intIn(1, 600_000, 30_000),
+  OCR_MAX_PAGES: intIn(1, 500, 10),
+  OCR_MAX_MEGAPIXELS: intIn(1, 250, 25),
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   SELLER_NAME: z.string().trim().min(1).default('Mustashar Legal Technologies Co.'),
   SELLER_NAME_AR: z.string().trim().min(1).default('شركة مستشار للتقنيات القانونية'),
@@ -281,6 +288,13 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       frameBytes: env.CHAT_FRAME_BYTES,
       maxSocketsPerAddress: env.CHAT_MAX_SOCKETS_PER_ADDRESS,
       sessionRecheckMs: env.CHAT_SESSION_RECHECK_MS,
+    },
+    ocr: {
+      tesseractPath: env.OCR_TESSERACT_PATH,
+      pdftoppmPath: env.OCR_PDFTOPPM_PATH,
+      timeoutMs: env.OCR_TIMEOUT_MS,
+      maxPages: env.OCR_MAX_PAGES,
+      maxMegapixels: env.OCR_MAX_MEGAPIXELS,
     },
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,
