@@ -10,6 +10,17 @@ export const inputClass =
   'disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted aria-[invalid=true]:border-red-600 ' +
   'dark:aria-[invalid=true]:border-red-400';
 
+/** Addresses, numbers and dates read left to right in either language; everything else people type is free text. */
+const LTR_INPUT_TYPES = new Set(['email', 'url', 'tel', 'password', 'number', 'date']);
+
+/**
+ * The direction of a typed-in value: free text follows its own first strong letter (an Arabic name in the English UI
+ * stays right to left, with its full stops in place); while empty, index.css gives the placeholder the UI's direction.
+ */
+export function textDir(type: string | undefined): 'ltr' | 'auto' {
+  return type && LTR_INPUT_TYPES.has(type) ? 'ltr' : 'auto';
+}
+
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   error?: string | null;
@@ -27,6 +38,7 @@ export function TextField({ label, error, hint, className, ...props }: TextField
       </label>
       <input
         id={id}
+        dir={textDir(props.type)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={inputClass}

@@ -41,6 +41,7 @@ export function BillingPage() {
             <input
               id={searchId}
               type="search"
+              dir="auto"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               placeholder={t('billing.searchPlaceholder')}

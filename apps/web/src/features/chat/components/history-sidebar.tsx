@@ -172,6 +172,7 @@ export function HistorySidebar({
           <input
             id={searchId}
             type="search"
+            dir="auto"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('sidebar.searchPlaceholder')}

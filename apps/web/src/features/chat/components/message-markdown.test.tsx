@@ -9,10 +9,10 @@ import { MessageMarkdown } from './message-markdown';
 const ANSWER =
   '1. **نظام العمل — المادة الثالثة والخمسون**: يجوز أن يتفق الطرفان على وضع العامل تحت التجربة. [Full text](/library/articles/a53)';
 
-function show() {
+function show(text = ANSWER) {
   return render(
     <MemoryRouter>
-      <MessageMarkdown text={ANSWER} citations={[]} />
+      <MessageMarkdown text={text} citations={[]} />
     </MemoryRouter>,
     { container: document.body.appendChild(document.createElement('div')) },
   ).container;
@@ -31,7 +31,37 @@ describe('Arabic quotes in answers', () => {
     expect(item.querySelector('a')?.closest('bdi')).toBeNull();
   });
 
-  it('leaves Arabic pages as they are', async () => {
+  it('sets a quoted Arabic sentence apart as its own right-to-left block, with the link after it on a line of its own', async () => {
+    await i18n.changeLanguage('en');
+    const item = show().querySelector('li')!;
+    const [name, quote] = [...item.querySelectorAll('bdi')];
+    // The law's name stays inline in the bold heading; the quote is a block that reads from the right.
+    expect(name?.closest('strong')).not.toBeNull();
+    expect(name).not.toHaveClass('block');
+    expect(quote).toHaveAttribute('dir', 'rtl');
+    expect(quote).toHaveAttribute('lang', 'ar');
+    expect(quote).toHaveClass('block');
+    const link = item.querySelector('a')!;
+    expect(link).toHaveTextContent('Full text');
+    expect(link.previousElementSibling).toBe(quote);
+  });
+
+  it('keeps a short Arabic term inside an English sentence inline', async () => {
+    await i18n.changeLanguage('en');
+    const bdi = show('**Labor Law**: نظام العمل in Arabic, article 109.').querySelector('bdi')!;
+    expect(bdi).toHaveTextContent('نظام العمل');
+    expect(bdi).not.toHaveClass('block');
+  });
+
+  it('sets quotes apart in an English answer on the Arabic UI too', async () => {
+    await i18n.changeLanguage('ar');
+    const container = show(`Here is what the law says:\n\n${ANSWER}`);
+    expect(container.querySelector('bdi.block')).toHaveTextContent(
+      'يجوز أن يتفق الطرفان على وضع العامل تحت التجربة.',
+    );
+  });
+
+  it('leaves Arabic answers on Arabic pages as they are', async () => {
     await i18n.changeLanguage('ar');
     expect(show().querySelectorAll('bdi')).toHaveLength(0);
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { rehypeIsolateArabic } from '../lib/isolate-arabic';
+import { rehypeIsolateArabic, startsInArabic } from '../lib/isolate-arabic';
 import { linkCitations, safeUrl } from '../lib/safe-url';
 
 const components: Components = {
@@ -58,7 +58,9 @@ export function MessageMarkdown({ text, citations }: { text: string; citations: 
         skipHtml
         urlTransform={(url) => safeUrl(url)}
         components={components}
-        rehypePlugins={i18n.resolvedLanguage === 'ar' ? [] : [rehypeIsolateArabic]}
+        // An answer in English (the English UI's, or one that opens in English on the Arabic UI) sets its Arabic
+        // quotes apart; an Arabic answer on the Arabic UI is right to left throughout.
+        rehypePlugins={i18n.resolvedLanguage === 'ar' && startsInArabic(text) ? [] : [rehypeIsolateArabic]}
       >
         {source}
       </Markdown>

@@ -83,12 +83,12 @@ export function ContactForm() {
           {label}
         </label>
         {multiline ? (
-          <textarea rows={6} {...common} />
+          <textarea rows={6} dir="auto" {...common} />
         ) : (
           <input
             type={name === 'email' ? 'email' : 'text'}
             autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'off'}
-            dir={name === 'email' ? 'ltr' : undefined}
+            dir={name === 'email' ? 'ltr' : 'auto'}
             {...common}
           />
         )}

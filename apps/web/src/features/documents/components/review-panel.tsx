@@ -114,6 +114,7 @@ export function ReviewPanel() {
           <textarea
             id={`${ids}-text`}
             rows={6}
+            dir="auto"
             value={text}
             disabled={upload !== null}
             onChange={(e) => setText(e.target.value)}

@@ -100,14 +100,14 @@ export function TemplateForm({ template }: { template: DraftTemplate }) {
                   ))}
                 </select>
               ) : wide ? (
-                <textarea rows={3} {...common} className={cn(inputClass, 'resize-y')} />
+                <textarea rows={3} dir="auto" {...common} className={cn(inputClass, 'resize-y')} />
               ) : (
                 <input
                   type={field.kind === 'date' ? 'date' : 'text'}
                   inputMode={
                     field.kind === 'number' || field.kind === 'money' || field.pattern ? 'numeric' : undefined
                   }
-                  dir={field.kind === 'text' && !field.pattern ? undefined : 'ltr'}
+                  dir={field.kind === 'text' && !field.pattern ? 'auto' : 'ltr'}
                   {...common}
                   className={cn(
                     inputClass,

@@ -138,6 +138,7 @@ export function LawArticles({ law, target }: { law: LawDetail; target: string })
             <input
               id={filterId}
               type="search"
+              dir="auto"
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
               placeholder={t('law.filterPlaceholder')}

@@ -150,6 +150,7 @@ export function LawsBrowser({ category, onCategory }: LawsBrowserProps) {
             <input
               id={filterId}
               type="search"
+              dir="auto"
               value={titleFilter}
               onChange={(event) => setTitleFilter(event.target.value)}
               placeholder={t('laws.titleFilterPlaceholder')}

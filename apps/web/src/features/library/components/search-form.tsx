@@ -38,6 +38,7 @@ export function SearchForm({ value, onSearch, className }: SearchFormProps) {
           <input
             id={id}
             type="search"
+            dir="auto"
             name="q"
             value={draft}
             maxLength={500}
