@@ -126,4 +126,25 @@ describe('Composer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith('Question', [expect.objectContaining({ fileName: 'notes.txt' })]);
   });
+
+  it('says beside a stored photo when the server could not read its text, and still sends it', async () => {
+    const notice = {
+      code: 'uploads:ocr_unavailable',
+      message: 'This server cannot read text from photos and scanned documents.',
+    };
+    const upload: Uploader = () => ({
+      promise: Promise.resolve({ ...stored('contract.jpg', 'image/jpeg'), hasText: false, notice }),
+      abort: () => {},
+    });
+    const { onSend, box } = setup({ upload });
+    await userEvent.upload(screen.getByTestId('attachment-input'), [
+      new File(['x'], 'contract.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent(notice.message);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(box, 'Is this valid?{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Is this valid?', [
+      expect.objectContaining({ fileName: 'contract.jpg', mime: 'image/jpeg' }),
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { CHAT_LIMITS, type MessageAttachment, type UploadResponse } from '@mustashar/contracts';
-import { FileText, Loader2, Paperclip, SendHorizontal, Square, X } from 'lucide-react';
+import { FileText, Loader2, Paperclip, SendHorizontal, Square, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -164,6 +164,11 @@ export function Composer({
               >
                 {file.status === 'uploading' ? (
                   <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+                ) : file.result?.notice ? (
+                  <TriangleAlert
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-amber-700 dark:text-amber-300"
+                  />
                 ) : (
                   <FileText aria-hidden="true" className="size-4 shrink-0" />
                 )}
@@ -186,6 +191,12 @@ export function Composer({
                         ? file.error
                         : `${formatFileSize(file.size, lng)} · ${t('composer.uploaded')}`}
                   </span>
+                  {file.status === 'done' && file.result?.notice ? (
+                    // Stored, but its text was not read (or only in part): the answer will not see it.
+                    <span role="status" className="text-amber-800 dark:text-amber-200">
+                      {file.result.notice.message}
+                    </span>
+                  ) : null}
                   {file.status === 'uploading' ? (
                     <progress
                       className="mt-1 h-1 w-32 max-w-full overflow-hidden rounded-full accent-primary"

@@ -27,7 +27,7 @@ export function ReviewPanel() {
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'ar';
   const ids = useId();
   const [text, setText] = useState('');
-  const [upload, setUpload] = useState<{ id: string; name: string } | null>(null);
+  const [upload, setUpload] = useState<{ id: string; name: string; notice?: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [source, setSource] = useState<Source | null>(null);
@@ -42,7 +42,7 @@ export function ReviewPanel() {
     setUploading(true);
     try {
       const stored = await uploadFile(file).promise;
-      setUpload({ id: stored.id, name: stored.fileName });
+      setUpload({ id: stored.id, name: stored.fileName, notice: stored.notice?.message });
     } catch (error) {
       setUploadError(error instanceof ApiError ? error.message : t('common:errors.network'));
     } finally {
@@ -89,7 +89,7 @@ export function ReviewPanel() {
         <input
           id={`${ids}-file`}
           type="file"
-          accept=".pdf,.docx,.txt,application/pdf,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          accept=".pdf,.docx,.txt,.png,.jpg,.jpeg,application/pdf,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg"
           className="sr-only"
           onChange={onFile}
           disabled={uploading}
@@ -100,6 +100,12 @@ export function ReviewPanel() {
             <Button variant="ghost" size="sm" onClick={() => setUpload(null)}>
               {t('review.removeUpload')}
             </Button>
+          </p>
+        ) : null}
+        {upload?.notice ? (
+          // A photo or scan whose text was not read: the review would have nothing to check.
+          <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
+            {upload.notice}
           </p>
         ) : null}
         {uploadError ? (
