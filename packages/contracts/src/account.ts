@@ -6,11 +6,20 @@ export const SecuritySettingsSchema = z.object({
   loginNotifications: z.boolean(),
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),
+  appleLinked: z.boolean(),
+  /**
+   * This session began with Google or Apple minutes ago: an account without a password may be deleted on that
+   * proof alone (otherwise an emailed code is asked for).
+   */
+  recentProviderSignIn: z.boolean(),
   recoveryCodesRemaining: z.number().int(),
 });
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
 
-/** Fields are optional strings so the server can answer with SPEC.md's exact messages instead of zod's. */
+/**
+ * Fields are optional strings so the server can answer with SPEC.md's exact messages instead of zod's. An account
+ * that has no password yet (signed up with Google or Apple) sets one without `currentPassword`.
+ */
 export const ChangePasswordRequestSchema = z.object({
   currentPassword: z.string().max(256).optional(),
   newPassword: z.string().max(256).optional(),
@@ -63,6 +72,8 @@ export const PrivacyResponseSchema = z.object({
 export const DeleteAccountRequestSchema = z.object({
   password: z.string().max(256).optional(),
   confirmText: z.string().max(64).optional(),
+  /** An account without a password: the code from POST /api/account/delete-code. */
+  code: z.string().max(32).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 
@@ -73,6 +84,8 @@ export const AccountErrorCode = {
   wrongPassword: 'account:wrong_password',
   confirmTextRequired: 'account:confirm_text_required',
   passwordRequired: 'account:password_required',
+  /** No password, no recent Google/Apple sign-in and no code: the emailed code is asked for. */
+  codeRequired: 'account:code_required',
   twoFactorSetupRequired: 'account:2fa_setup_required',
   twoFactorAlreadyEnabled: 'account:2fa_already_enabled',
   invalidTwoFactorCode: 'account:invalid_2fa_code',

@@ -30,6 +30,8 @@ export const AuthErrorBodySchema = ErrorBodySchema.extend({
   retryAfterSeconds: z.number().int().optional(),
   /** On `auth:too_many_attempts`: an emailed sign-in code (`unlockCode`) lets the owner in all the same. */
   unlockAvailable: z.boolean().optional(),
+  /** On `auth:verification_required`: seconds before the verify screen may ask for a code (0: at once). */
+  resendAfterSeconds: z.number().int().min(0).optional(),
 });
 export type AuthErrorBody = z.infer<typeof AuthErrorBodySchema>;
 
@@ -63,6 +65,8 @@ export const RegisterResponseSchema = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string(), subscriptionActive: z.boolean() }),
   requiresVerification: z.literal(true),
   message: z.string(),
+  /** Seconds before the verify screen may ask for another code: the server's real cooldown for this address. */
+  resendAfterSeconds: z.number().int().min(0),
 });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
@@ -74,6 +78,12 @@ export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequestSchema>;
 
 export const MessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const ResendVerificationResponseSchema = MessageResponseSchema.extend({
+  /** Seconds before another code may be asked for. */
+  resendAfterSeconds: z.number().int().min(0),
+});
+export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponseSchema>;
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,

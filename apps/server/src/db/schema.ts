@@ -47,10 +47,11 @@ export const users = pgTable(
     locale: text('locale').notNull().default('ar'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     googleSub: text('google_sub').unique(),
+    appleSub: text('apple_sub').unique(),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     loginNotifications: boolean('login_notifications').notNull().default(true),
+    // The marketing choice made at registration is privacy.emailMarketing: one setting, shown and changed in settings.
     privacy: jsonb('privacy').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY),
-    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
@@ -83,6 +84,9 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    // How the session began ('password', 'password+totp', 'google', 'apple'): a Google or Apple session that began
+    // minutes ago is proof enough to delete an account that has no password.
+    method: text('method').notNull().default('password'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,7 +100,9 @@ export const emailCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset', 'email_change', 'unlock'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify', 'reset', 'email_change', 'unlock', 'delete_account'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -106,7 +112,10 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
-    check('email_codes_purpose_check', sql`${t.purpose} in ('verify', 'reset', 'email_change', 'unlock')`),
+    check(
+      'email_codes_purpose_check',
+      sql`${t.purpose} in ('verify', 'reset', 'email_change', 'unlock', 'delete_account')`,
+    ),
   ],
 );
 

@@ -121,6 +121,27 @@ export function loginUnlockEmail(to: string, locale: Locale, name: string, code:
   });
 }
 
+export function deleteAccountCodeEmail(to: string, locale: Locale, name: string, code: string): MailMessage {
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: 'رمز تأكيد حذف حسابك',
+      paragraphs: [
+        `مرحبًا ${name}،`,
+        'طُلب حذف حسابك. أدخل هذا الرمز خلال ١٥ دقيقة لتأكيد الحذف. إن لم تطلبه أنت، فتجاهل هذه الرسالة ولن يُحذف شيء.',
+      ],
+      code,
+    },
+    en: {
+      subject: 'Your account deletion code',
+      paragraphs: [
+        `Hello ${name},`,
+        'Someone asked to delete your account. Enter this code within 15 minutes to confirm. If it was not you, ignore this email and nothing will be deleted.',
+      ],
+      code,
+    },
+  });
+}
+
 export function registrationAttemptEmail(to: string, locale: Locale, name: string): MailMessage {
   return bilingualEmail(to, locale, {
     ar: {

@@ -92,6 +92,14 @@ export const accountMessages = {
   passwordChanged: { ar: 'تم تغيير كلمة المرور بنجاح', en: 'Password changed successfully' },
   confirmTextRequired: { ar: 'يُرجى كتابة DELETE للتأكيد', en: 'Please type DELETE to confirm' },
   passwordRequired: { ar: 'يُرجى إدخال كلمة المرور الحالية', en: 'Please enter your current password' },
+  deleteCodeRequired: {
+    ar: 'أدخل الرمز الذي أرسلناه إلى بريدك، أو سجّل الدخول مجددًا بحسابك في Google أو Apple',
+    en: 'Enter the code we emailed you, or sign in again with Google or Apple',
+  },
+  deleteCodeSent: {
+    ar: 'أرسلنا رمز تأكيد الحذف إلى بريدك الإلكتروني.',
+    en: 'We emailed you a code to confirm the deletion.',
+  },
   accountDeleted: { ar: 'تم حذف الحساب بنجاح', en: 'Account deleted successfully' },
   twoFactorEnabled: { ar: 'تم تفعيل المصادقة الثنائية', en: 'Two-factor authentication enabled' },
   twoFactorDisabled: { ar: 'تم إيقاف المصادقة الثنائية', en: 'Two-factor authentication disabled' },

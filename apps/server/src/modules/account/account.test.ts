@@ -90,12 +90,37 @@ describe('account, profile and two-factor over HTTP', () => {
       loginNotifications: true,
       hasPassword: true,
       googleLinked: false,
+      appleLinked: false,
+      recentProviderSignIn: false,
       recoveryCodesRemaining: 0,
     });
     const off = await call('PUT', '/api/account/login-notifications', alice, { enabled: false });
     expect(off.json()).toEqual({ loginNotifications: false, message: 'Login notification preference saved' });
     const on = await call('PUT', '/api/account/login-notifications', alice, { enabled: true });
     expect(on.json().loginNotifications).toBe(true);
+  });
+
+  it("keeps registration's marketing choice as the privacy setting the settings page shows", async () => {
+    const optIn = async (email: string, marketing?: boolean) => {
+      await call('POST', '/api/auth/register', null, {
+        name: 'Marketing',
+        email,
+        password,
+        termsAccepted: true,
+        ...(marketing === undefined ? {} : { marketing }),
+      });
+      await call('POST', '/api/auth/verify-email', null, { email, code: await latestCodeFor(t, email) });
+      const token = (await call('POST', '/api/auth/login', null, { email, password })).json().token;
+      return (await call('GET', '/api/account/privacy', token)).json().privacy;
+    };
+    expect(await optIn('yes-please@example.com', true)).toEqual({
+      shareAnalytics: true,
+      personalizedAds: false,
+      activityTracking: true,
+      emailMarketing: true,
+    });
+    expect((await optIn('no-thanks@example.com', false)).emailMarketing).toBe(false);
+    expect((await optIn('unsaid@example.com')).emailMarketing).toBe(false);
   });
 
   it('emails a sign-in notice with Riyadh time, device and address when enabled', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailCodes, type PrivacySettings, users } from '../../db/schema.ts';
+import { DEFAULT_PRIVACY, emailCodes, type PrivacySettings, sessions, users } from '../../db/schema.ts';
 
 /** SQL for account settings; every query is keyed by the acting user's id. */
 
@@ -9,6 +9,14 @@ export async function findActiveUser(db: Db, userId: string) {
     .select()
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function findSession(db: Db, userId: string, sessionId: string) {
+  const [row] = await db
+    .select({ method: sessions.method, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
   return row;
 }
 
@@ -54,7 +62,8 @@ export async function anonymiseUser(db: Db, userId: string, at: Date): Promise<v
         twoFactorPendingSecret: null,
         twoFactorLastStep: null,
         loginNotifications: false,
-        marketingOptIn: false,
+        appleSub: null,
+        privacy: DEFAULT_PRIVACY,
         deletedAt: at,
       })
       .where(eq(users.id, userId));

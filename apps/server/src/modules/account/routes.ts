@@ -33,7 +33,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/security',
     { schema: { tags: ['account'], response: { 200: SecuritySettingsSchema, ...errors } } },
-    async (request) => account.getSecurity(authDeps(app, request), actingUser(request).id),
+    async (request) => {
+      const me = actingUser(request);
+      return account.getSecurity(authDeps(app, request), me.id, me.sessionId);
+    },
   );
 
   app.put(
@@ -143,6 +146,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/api/account/delete-code',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Email a one-use code that confirms deleting an account without a password',
+        response: { 200: MessageResponseSchema, ...errors, 502: AuthErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await account.sendDeleteCode(authDeps(app, request), actingUser(request).id, requestOrigin(request));
+      return { ok: true as const, message: m.deleteCodeSent[requestLocale(request)] };
+    },
+  );
+
   // Two paths, one behaviour: the settings page calls the first, the profile page the second (SPEC.md section 7).
   for (const url of ['/api/auth/account', '/api/account']) {
     app.delete(
@@ -151,16 +170,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
         schema: {
           tags: ['account'],
-          summary: 'Delete (anonymise) the account: password and confirmText "DELETE"',
+          summary:
+            'Delete (anonymise) the account: confirmText "DELETE" and the password (or, without one, the emailed code or a fresh Google/Apple sign-in)',
           body: DeleteAccountRequestSchema,
           response: { 200: MessageResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const userId = actingUser(request).id;
+        const { id: userId, sessionId } = actingUser(request);
         await account.deleteAccount(
           authDeps(app, request),
           userId,
+          sessionId,
           request.body ?? {},
           requestOrigin(request),
         );

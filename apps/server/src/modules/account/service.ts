@@ -11,11 +11,18 @@ import {
   type TwoFactorUpdateResponse,
 } from '@mustashar/contracts';
 import { DEFAULT_PRIVACY } from '../../db/schema.ts';
+import { deleteAccountCodeEmail } from '../../lib/account-emails.ts';
 import { accountMessages as m } from '../../lib/account-messages.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { type AuthDeps, endAllSessions, type Origin } from '../auth/service.ts';
+import {
+  type AuthDeps,
+  consumeEmailCode,
+  endAllSessions,
+  issueEmailCode,
+  type Origin,
+} from '../auth/service.ts';
 import {
   checkSecondFactor,
   confirmEnrolment,
@@ -33,18 +40,27 @@ async function userOrFail(deps: AuthDeps, userId: string) {
   return user;
 }
 
-export async function getSecurity(deps: AuthDeps, userId: string): Promise<SecuritySettings> {
+export async function getSecurity(
+  deps: AuthDeps,
+  userId: string,
+  sessionId: string,
+): Promise<SecuritySettings> {
   const user = await userOrFail(deps, userId);
   return {
     twoFactorEnabled: user.twoFactorEnabled,
     loginNotifications: user.loginNotifications,
     hasPassword: user.passwordHash !== null,
     googleLinked: user.googleSub !== null,
+    appleLinked: user.appleSub !== null,
+    recentProviderSignIn: await isRecentProviderSignIn(deps, userId, sessionId),
     recoveryCodesRemaining: user.twoFactorEnabled ? await remainingRecoveryCodes(deps, userId) : 0,
   };
 }
 
-/** SPEC.md section 5's three checks, in its order, then the current password; other sessions end. */
+/**
+ * SPEC.md section 5's three checks, in its order, then the current password; other sessions end. An account with
+ * no password (Google or Apple only) has no current one to give: the session is its proof, and it sets its first.
+ */
 export async function changePassword(
   deps: AuthDeps,
   userId: string,
@@ -53,7 +69,9 @@ export async function changePassword(
   origin: Origin,
 ): Promise<void> {
   const { currentPassword, newPassword, confirmPassword } = input;
-  if (!currentPassword || !newPassword || !confirmPassword) {
+  const user = await userOrFail(deps, userId);
+  const hasPassword = user.passwordHash !== null;
+  if ((hasPassword && !currentPassword) || !newPassword || !confirmPassword) {
     throw new AppError(400, AccountErrorCode.fieldsRequired, m.fieldsRequired);
   }
   if (newPassword !== confirmPassword) {
@@ -62,14 +80,17 @@ export async function changePassword(
   if (newPassword.length < PASSWORD_MIN_LENGTH) {
     throw new AppError(400, AccountErrorCode.passwordTooShort, m.passwordTooShort);
   }
-  const user = await userOrFail(deps, userId);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+  if (hasPassword && !(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
     await writeAudit(deps.db, { userId, action: 'account.password_change_failed', ip: origin.ip });
     throw new AppError(400, AccountErrorCode.wrongPassword, m.wrongPassword);
   }
   await repo.updateSettings(deps.db, userId, { passwordHash: await hashPassword(newPassword) });
   await endAllSessions(deps, userId, sessionId);
-  await writeAudit(deps.db, { userId, action: 'account.password_changed', ip: origin.ip });
+  await writeAudit(deps.db, {
+    userId,
+    action: hasPassword ? 'account.password_changed' : 'account.password_set',
+    ip: origin.ip,
+  });
 }
 
 export async function startTwoFactorSetup(deps: AuthDeps, userId: string, origin: Origin) {
@@ -149,13 +170,37 @@ export async function updatePrivacy(
   return privacy;
 }
 
+/** How long after a Google or Apple sign-in that session counts as fresh proof of who is at the keyboard. */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+const PROVIDER_METHODS = new Set(['google', 'apple']);
+
+async function isRecentProviderSignIn(deps: AuthDeps, userId: string, sessionId: string): Promise<boolean> {
+  const session = await repo.findSession(deps.db, userId, sessionId);
+  if (!session || !PROVIDER_METHODS.has(session.method)) return false;
+  return deps.clock().getTime() - session.createdAt.getTime() <= RECENT_SIGN_IN_MS;
+}
+
 /**
- * The profile dialog's order: the confirmation word first, then the password. An account without a password
- * (signed up with Google) confirms with the word alone.
+ * Emails a one-use code that confirms deleting an account without a password (the resend cooldown and daily cap
+ * apply, with their own errors).
+ */
+export async function sendDeleteCode(deps: AuthDeps, userId: string, origin: Origin): Promise<void> {
+  const user = await userOrFail(deps, userId);
+  await issueEmailCode(deps, user, 'delete_account', 'strict', (code) =>
+    deleteAccountCodeEmail(user.email, user.locale === 'en' ? 'en' : 'ar', user.name, code),
+  );
+  await writeAudit(deps.db, { userId, action: 'account.delete_code_sent', ip: origin.ip });
+}
+
+/**
+ * The profile dialog's order: the confirmation word first, then the proof. With a password, the password. Without
+ * one (signed up with Google or Apple), a sign-in with that provider in the last minutes, or the emailed code: a
+ * session alone is not enough, as it may be a borrowed browser.
  */
 export async function deleteAccount(
   deps: AuthDeps,
   userId: string,
+  sessionId: string,
   input: DeleteAccountRequest,
   origin: Origin,
 ): Promise<void> {
@@ -168,6 +213,10 @@ export async function deleteAccount(
     if (!(await verifyPassword(user.passwordHash, input.password))) {
       throw new AppError(400, AccountErrorCode.wrongPassword, m.wrongPassword);
     }
+  } else if (input.code) {
+    await consumeEmailCode(deps, user, 'delete_account', input.code);
+  } else if (!(await isRecentProviderSignIn(deps, userId, sessionId))) {
+    throw new AppError(400, AccountErrorCode.codeRequired, m.deleteCodeRequired);
   }
   await endAllSessions(deps, userId);
   await disableTwoFactor(deps, userId);

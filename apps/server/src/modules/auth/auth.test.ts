@@ -50,6 +50,8 @@ describe('register → verify → login → logout over HTTP', () => {
       user: { id: expect.any(String), name: 'Layla', email: address, subscriptionActive: false },
       requiresVerification: true,
       message: 'Your account was created. We sent a 6-digit verification code to your email.',
+      // The verify screen's resend countdown is the server's own cooldown.
+      resendAfterSeconds: 60,
     });
     expect(reg.json()).not.toHaveProperty('token');
 
@@ -67,6 +69,7 @@ describe('register → verify → login → logout over HTTP', () => {
       error: 'auth:verification_required',
       requiresVerification: true,
       message: 'Please verify your email before signing in.',
+      resendAfterSeconds: 60,
     });
 
     // Wrong codes are refused; the fifth voids the code, which then fails even when right.
@@ -97,12 +100,18 @@ describe('register → verify → login → logout over HTTP', () => {
     expect(early.headers['retry-after']).toBe('40');
 
     clock.advance(41_000);
+    // Signing in unverified sends no code, so nothing holds the resend button back.
+    const later = await post('/api/auth/login', { email, password });
+    expect(later.json()).toMatchObject({ error: 'auth:verification_required', resendAfterSeconds: 0 });
     const resent = await post('/api/auth/resend-verification', { email });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({
       ok: true,
       message: 'A new verification code has been sent to your email.',
+      resendAfterSeconds: 60,
     });
+    clock.advance(15_000);
+    expect((await post('/api/auth/login', { email, password })).json().resendAfterSeconds).toBe(45);
     const code = await latestCodeFor(t, address);
 
     // The code is accepted with spaces and surrounding case noise in the email.

@@ -1,7 +1,15 @@
 import { COOKIE_NAMES } from '@mustashar/contracts';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, latestCodeFor, logCapture, sameOrigin, type TestApp } from '../../../test/helpers.ts';
+import {
+  createTestApp,
+  latestCodeFor,
+  logCapture,
+  outboxFor,
+  sameOrigin,
+  type TestApp,
+  testClock,
+} from '../../../test/helpers.ts';
 
 type Identity = { sub: string; email: string; email_verified: boolean; name?: string };
 
@@ -10,6 +18,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
   let t: TestApp;
   let next: Identity;
   const logs = logCapture();
+  const clock = testClock();
 
   beforeAll(async () => {
     await issuer.issuer.keys.generate('RS256');
@@ -24,7 +33,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
         GOOGLE_ISSUER: issuer.issuer.url!,
         LOG_LEVEL: 'info',
       },
-      deps: { logStream: logs.stream },
+      deps: { logStream: logs.stream, clock: clock.now },
     });
   });
   afterAll(async () => {
@@ -102,6 +111,93 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
       (await t.app.inject({ url: '/api/account/security', headers: { cookie: linked.session! } })).json()
         .googleLinked,
     ).toBe(true);
+  });
+
+  /** A same-origin API call with the session cookie, as the settings screen makes it. */
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...sameOrigin, 'accept-language': 'en', cookie },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('lets a Google-only account set its first password without a current one', async () => {
+    const { session } = await signIn('register', {
+      sub: 'g-nopass',
+      email: 'nopass@gmail.com',
+      email_verified: true,
+    });
+    expect((await call('GET', '/api/account/security', session!)).json()).toMatchObject({
+      hasPassword: false,
+      googleLinked: true,
+    });
+    const set = await call('PUT', '/api/account/password', session!, {
+      newPassword: 'First-Pass-123',
+      confirmPassword: 'First-Pass-123',
+    });
+    expect(set.json()).toEqual({ ok: true, message: 'Password changed successfully' });
+    expect((await call('GET', '/api/account/security', session!)).json().hasPassword).toBe(true);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: sameOrigin,
+      payload: { email: 'nopass@gmail.com', password: 'First-Pass-123' },
+    });
+    expect(login.statusCode).toBe(200);
+    // From now on the password is asked for, as for anyone else.
+    const again = await call('PUT', '/api/account/password', session!, {
+      newPassword: 'Second-Pass-123',
+      confirmPassword: 'Second-Pass-123',
+    });
+    expect(again.json().error).toBe('account:fields_required');
+  });
+
+  it('deletes a Google-only account with an emailed code once its sign-in is no longer fresh', async () => {
+    const email = 'leaving@gmail.com';
+    const { session } = await signIn('register', { sub: 'g-leaving', email, email_verified: true });
+    clock.advance(11 * 60_000);
+    expect((await call('GET', '/api/account/security', session!)).json().recentProviderSignIn).toBe(false);
+    // The word alone is not enough: whoever holds this browser is not proven to be the owner.
+    const bare = await call('DELETE', '/api/account', session!, { confirmText: 'DELETE' });
+    expect(bare.json()).toEqual({
+      error: 'account:code_required',
+      message: 'Enter the code we emailed you, or sign in again with Google or Apple',
+    });
+    const sent = await call('POST', '/api/account/delete-code', session!);
+    expect(sent.json()).toEqual({ ok: true, message: 'We emailed you a code to confirm the deletion.' });
+    const [mail] = await outboxFor(t, email);
+    expect(mail?.subject).toMatch(/account deletion code/);
+    // The cooldown holds against a second send at once.
+    expect((await call('POST', '/api/account/delete-code', session!)).json().error).toBe(
+      'auth:resend_rate_limited',
+    );
+    const code = await latestCodeFor(t, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await call('DELETE', '/api/account', session!, { confirmText: 'DELETE', code: wrong });
+    expect(refused.json().error).toBe('auth:invalid_code');
+    const ok = await call('DELETE', '/api/account', session!, { confirmText: 'DELETE', code });
+    expect(ok.json()).toEqual({ ok: true, message: 'Account deleted successfully' });
+    expect((await me(session!)).statusCode).toBe(401);
+    // The Google account is unlinked with the rest: signing in with it again finds nobody.
+    const back = await signIn('login', { sub: 'g-leaving', email, email_verified: true });
+    expect(back.location).toBe(`/?google=not-registered&email=${encodeURIComponent(email)}`);
+  });
+
+  it('deletes a Google-only account right after a fresh Google sign-in', async () => {
+    const identity = { sub: 'g-fresh', email: 'fresh-leaver@gmail.com', email_verified: true };
+    const first = await signIn('register', identity);
+    clock.advance(60 * 60_000);
+    expect(
+      (await call('DELETE', '/api/account', first.session!, { confirmText: 'DELETE' })).json().error,
+    ).toBe('account:code_required');
+    const fresh = await signIn('login', identity);
+    expect((await call('GET', '/api/account/security', fresh.session!)).json().recentProviderSignIn).toBe(
+      true,
+    );
+    const ok = await call('DELETE', '/api/auth/account', fresh.session!, { confirmText: 'DELETE' });
+    expect(ok.json()).toEqual({ ok: true, message: 'Account deleted successfully' });
+    expect((await me(first.session!)).statusCode).toBe(401);
   });
 
   it('refuses a callback without the flow cookie or with a forged state', async () => {

@@ -330,6 +330,22 @@ export async function claimEmailSend(
   return { ok: false, reason: 'daily', retryAfterSeconds: Math.max(1, Math.ceil(dayLeft / 1000)) };
 }
 
+/** Seconds until the cooldown after the last email of a purpose to an address ends (0: one may be sent now). */
+export async function emailSendCooldown(
+  db: Db,
+  email: string,
+  purpose: string,
+  now: Date,
+  cooldownMs: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ lastAt: emailThrottles.lastAt })
+    .from(emailThrottles)
+    .where(and(eq(emailThrottles.email, email), eq(emailThrottles.purpose, purpose)));
+  if (!row) return 0;
+  return Math.max(0, Math.ceil((row.lastAt.getTime() + cooldownMs - now.getTime()) / 1000));
+}
+
 /** Gives back a claim whose email could not be sent: no cooldown, and it does not count towards the day's cap. */
 export async function releaseEmailSend(db: Db, email: string, purpose: string): Promise<void> {
   await db

@@ -9,6 +9,7 @@ import {
   MessageResponseSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
+  ResendVerificationResponseSchema,
   ResetPasswordRequestSchema,
   SessionListResponseSchema,
   SignedInResponseSchema,
@@ -96,12 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Send a new verification code (60 s cooldown, daily cap)',
         body: EmailOnlyRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: ResendVerificationResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await auth.resendVerification(authDeps(app, request), request.body.email);
-      return { ok: true as const, message: m.codeSent[requestLocale(request)] };
+      const resendAfterSeconds = await auth.resendVerification(authDeps(app, request), request.body.email);
+      return { ok: true as const, message: m.codeSent[requestLocale(request)], resendAfterSeconds };
     },
   );
 

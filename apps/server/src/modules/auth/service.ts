@@ -12,6 +12,7 @@ import {
 } from '@mustashar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { DEFAULT_PRIVACY } from '../../db/schema.ts';
 import {
   loginNotificationEmail,
   loginUnlockEmail,
@@ -167,6 +168,14 @@ async function claimCodeEmail(deps: AuthDeps, email: string, purpose: string): P
   });
 }
 
+/**
+ * When the verify screen may ask for another code: the address's own cooldown, the same whatever the address's
+ * state, so the answer reveals nothing (and 0 when nothing was sent, as after signing in unverified).
+ */
+export function verifyResendWait(deps: AuthDeps, email: string): Promise<number> {
+  return repo.emailSendCooldown(deps.db, email.toLowerCase(), 'verify', deps.clock(), RESEND_COOLDOWN_MS);
+}
+
 async function sendRegistrationNotice(deps: AuthDeps, user: UserRow): Promise<void> {
   const claim = await repo.claimEmailSend(
     deps.db,
@@ -198,12 +207,14 @@ export async function register(
     hashPassword(input.password),
     verifyPassword(pending?.passwordHash ?? null, input.password),
   ]);
-  // The same answer whatever the address's state: an id that leads nowhere, never the account's.
-  const answer: RegisterResponse = {
+  // The same answer whatever the address's state: an id that leads nowhere, never the account's; the resend wait
+  // is the address's, whatever happened to it.
+  const answer = async (): Promise<RegisterResponse> => ({
     user: { id: randomUUID(), name: input.name, email: input.email, subscriptionActive: false },
     requiresVerification: true,
     message: m.registered[locale],
-  };
+    resendAfterSeconds: await verifyResendWait(deps, input.email),
+  });
   // A registration emails a code to the address whatever its state, so it takes the resend form's turn for it.
   const mayEmail = (
     await repo.claimEmailSend(deps.db, input.email, 'verify', deps.clock(), ADDRESS_CODE_LIMITS)
@@ -213,7 +224,7 @@ export async function register(
     // The owner hears about it by email (at most hourly), and nothing else changes.
     await sendRegistrationNotice(deps, existing);
     await writeAudit(deps.db, { userId: existing.id, action: 'auth.register_existing', ip: origin.ip });
-    return answer;
+    return answer();
   }
 
   if (pending && !samePassword) {
@@ -221,20 +232,21 @@ export async function register(
     // first registrant's. The mailbox owner is told, and can set a password with "forgot password".
     await sendRegistrationNotice(deps, pending);
     await writeAudit(deps.db, { userId: pending.id, action: 'auth.register_conflict', ip: origin.ip });
-    return answer;
+    return answer();
   }
 
+  // The marketing box is the privacy setting the settings page shows and changes, not a copy of it.
   const user = pending
     ? await repo.updateUser(deps.db, pending.id, {
         name: input.name,
-        marketingOptIn: input.marketing,
+        privacy: { ...DEFAULT_PRIVACY, ...pending.privacy, emailMarketing: input.marketing },
         locale,
       })
     : await repo.insertUser(deps.db, {
         email: input.email,
         name: input.name,
         passwordHash,
-        marketingOptIn: input.marketing,
+        privacy: { ...DEFAULT_PRIVACY, emailMarketing: input.marketing },
         locale,
         createdAt: deps.clock(),
       });
@@ -250,7 +262,7 @@ export async function register(
     );
     if (sent === 'failed') await repo.releaseEmailSend(deps.db, input.email, 'verify');
   }
-  return answer;
+  return answer();
 }
 
 export async function verifyEmail(
@@ -270,10 +282,10 @@ export async function verifyEmail(
  * Every address gets the same answers, cooldown and daily cap included (they are kept per address, not per
  * account), so the form reveals nothing; only an unverified account is actually sent a code.
  */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+export async function resendVerification(deps: AuthDeps, email: string): Promise<number> {
   await claimCodeEmail(deps, email, 'verify');
   const user = await repo.findUserByEmail(deps.db, email);
-  if (!user || user.emailVerifiedAt) return;
+  if (!user || user.emailVerifiedAt) return verifyResendWait(deps, email);
   const sent = await issueEmailCode(deps, user, 'verify', 'quiet', (code) =>
     verificationCodeEmail(user.email, userLocale(user), user.name, code),
   );
@@ -282,6 +294,7 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
     await repo.releaseEmailSend(deps.db, email, 'verify');
     throw new AppError(502, AuthErrorCode.emailFailed, m.emailFailed);
   }
+  return verifyResendWait(deps, email);
 }
 
 // Sign-in ----------------------------------------------------------------------------------------------------
@@ -339,6 +352,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + (remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.browser)),
     ip: origin.ip,
     userAgent: origin.userAgent?.slice(0, 500) ?? null,
+    method,
     createdAt: now,
     lastSeenAt: now,
   });
@@ -424,8 +438,10 @@ export async function login(
   await repo.deleteLoginAttempt(deps.db, attemptId);
   await repo.clearLoginFailures(deps.db, input.email, trustedDeviceId);
   if (!user.emailVerifiedAt) {
+    // No code is sent here: the verify screen may ask for one as soon as the address's cooldown allows.
     throw new AppError(403, AuthErrorCode.verificationRequired, m.verificationRequired, {
       requiresVerification: true,
+      resendAfterSeconds: await verifyResendWait(deps, user.email),
     });
   }
   if (user.twoFactorEnabled) return { challenge: await createLoginChallenge(deps, user, input.remember) };

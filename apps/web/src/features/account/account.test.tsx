@@ -11,8 +11,12 @@ const SECURITY = {
   loginNotifications: true,
   hasPassword: true,
   googleLinked: false,
+  appleLinked: false,
+  recentProviderSignIn: false,
   recoveryCodesRemaining: 0,
 };
+/** Signed up with Google: no password yet. */
+const GOOGLE_ONLY = { ...SECURITY, hasPassword: false, googleLinked: true };
 const PROFILE = {
   name: 'Sara',
   email: 'sara@example.sa',
@@ -59,6 +63,90 @@ describe('password change', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'abcdefgX');
     await userEvent.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match');
+  });
+});
+
+describe('an account without a password', () => {
+  it('sets its first password without being asked for a current one', async () => {
+    let body: unknown;
+    let security = GOOGLE_ONLY;
+    await renderApp(
+      '/dashboard/security',
+      signedIn({
+        '/api/account/security': () => security,
+        '/api/account/password': (_u: URL, init?: RequestInit) => {
+          body = JSON.parse(String(init?.body));
+          security = SECURITY;
+          return { ok: true, message: 'Password changed successfully' };
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Set a password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await userEvent.type(screen.getByLabelText('New password'), 'First-Pass-1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'First-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    await waitFor(() =>
+      expect(body).toEqual({ newPassword: 'First-Pass-1', confirmPassword: 'First-Pass-1' }),
+    );
+    // Once it has one, the usual form with the current password comes back.
+    expect(await screen.findByLabelText('Current password')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('is deleted with an emailed code', async () => {
+    let sent = 0;
+    let body: unknown;
+    const { router } = await renderApp(
+      '/dashboard/settings',
+      signedIn({
+        '/api/account/security': () => GOOGLE_ONLY,
+        '/api/account/delete-code': () => {
+          sent += 1;
+          return { ok: true, message: 'We emailed you a code to confirm the deletion.' };
+        },
+        '/api/auth/account': (_u: URL, init?: RequestInit) => {
+          body = JSON.parse(String(init?.body));
+          return { ok: true, message: 'Account deleted successfully' };
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Current password')).toBeNull();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Email me a code' }));
+    await waitFor(() => expect(sent).toBe(1));
+    expect(await within(dialog).findByRole('button', { name: 'Send the code again' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Code from your email'), '123456');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(body).toEqual({ code: '123456', confirmText: 'DELETE' });
+  });
+
+  it('needs no code right after a fresh Google sign-in', async () => {
+    let body: unknown;
+    await renderApp(
+      '/dashboard/profile',
+      signedIn({
+        '/api/account/security': () => ({ ...GOOGLE_ONLY, recentProviderSignIn: true }),
+        '/api/account': (_u: URL, init?: RequestInit) => {
+          body = JSON.parse(String(init?.body));
+          return { ok: true, message: 'Account deleted successfully' };
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('You have just signed in with Google or Apple, so no code is needed.'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(body).toEqual({ confirmText: 'DELETE' }));
   });
 });
 

@@ -6,11 +6,13 @@ import type { SessionUser } from './lib/normalize-user';
 export type LoginOutcome =
   | { status: 'signed-in'; user: SessionUser }
   | { status: 'two-factor'; challenge: string }
-  | { status: 'verification-required'; message: string };
+  | { status: 'verification-required'; message: string; resendAfterSeconds: number };
 
 export interface RegisterOutcome {
   requiresVerification: boolean;
   message: string;
+  /** Seconds before the verify screen may ask for another code (the server's cooldown). */
+  resendAfterSeconds: number;
   user: SessionUser | null;
 }
 

@@ -116,7 +116,12 @@ describe('AuthProvider', () => {
     mockApi({
       '/api/auth/login': () =>
         json(
-          { error: 'auth:verification_required', message: 'Verify first', requiresVerification: true },
+          {
+            error: 'auth:verification_required',
+            message: 'Verify first',
+            requiresVerification: true,
+            resendAfterSeconds: 12,
+          },
           403,
         ),
     });
@@ -124,6 +129,7 @@ describe('AuthProvider', () => {
     await expect(auth().login('a@b.sa', 'x')).resolves.toEqual({
       status: 'verification-required',
       message: 'Verify first',
+      resendAfterSeconds: 12,
     });
     mockApi({
       '/api/auth/login': () => ({ requiresTwoFactor: true, challenge: 'ch-1', requiresVerification: false }),

@@ -25,6 +25,11 @@ function restoreSession(): SessionState {
   return { user, token, isLoading: false };
 }
 
+/** A wait in whole seconds from a response field; anything else means no wait. */
+function seconds(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
+}
+
 function clearStorage() {
   removeStorage(STORAGE_KEYS.user);
   removeStorage(STORAGE_KEYS.token);
@@ -99,7 +104,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return { status: 'two-factor', challenge: body.challenge };
         }
         if (body.requiresVerification === true) {
-          return { status: 'verification-required', message: String(body.message ?? '') };
+          return {
+            status: 'verification-required',
+            message: String(body.message ?? ''),
+            resendAfterSeconds: seconds(body.resendAfterSeconds),
+          };
         }
         const user = normalizeUser(body);
         if (!user) throw new ApiError(500, 'auth:bad_response', '');
@@ -107,7 +116,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { status: 'signed-in', user };
       } catch (error) {
         if (error instanceof ApiError && error.status === 403 && error.body.requiresVerification === true) {
-          return { status: 'verification-required', message: error.message };
+          return {
+            status: 'verification-required',
+            message: error.message,
+            resendAfterSeconds: seconds(error.body.resendAfterSeconds),
+          };
         }
         throw error;
       }
@@ -141,6 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const outcome: RegisterOutcome = {
         requiresVerification,
         message: typeof body.message === 'string' ? body.message : '',
+        resendAfterSeconds: seconds(body.resendAfterSeconds),
         user,
       };
       return outcome;

@@ -36,6 +36,44 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('sara@example.sa');
   });
 
+  it('leaves resend open on the verify screen when signing in sent no code', async () => {
+    mockApi({
+      '/api/auth/login': () =>
+        json(
+          {
+            error: 'auth:verification_required',
+            message: 'Verify',
+            requiresVerification: true,
+            resendAfterSeconds: 0,
+          },
+          403,
+        ),
+    });
+    const { router } = await renderApp('/login');
+    await fillLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(await screen.findByRole('button', { name: 'Resend code' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Resend in/ })).toBeNull();
+  });
+
+  it("counts down what is left of the server's cooldown after signing in unverified", async () => {
+    mockApi({
+      '/api/auth/login': () =>
+        json(
+          {
+            error: 'auth:verification_required',
+            message: 'Verify',
+            requiresVerification: true,
+            resendAfterSeconds: 42,
+          },
+          403,
+        ),
+    });
+    await renderApp('/login');
+    await fillLogin();
+    expect(await screen.findByRole('button', { name: 'Resend in 42 s' })).toBeDisabled();
+  });
+
   it('honours a same-site returnTo and ignores another site', async () => {
     mockApi({
       '/api/auth/login': () => ({ user: SARA, token: 't' }),
@@ -143,7 +181,10 @@ describe('register screen', () => {
     mockApi({
       '/api/auth/register': (_u, init) => {
         body = JSON.parse(String(init?.body));
-        return json({ user: SARA, requiresVerification: true, message: 'Code sent' }, 201);
+        return json(
+          { user: SARA, requiresVerification: true, message: 'Code sent', resendAfterSeconds: 60 },
+          201,
+        );
       },
     });
     const { router } = await renderApp('/register?email=sara%40example.sa');
@@ -160,7 +201,10 @@ describe('register screen', () => {
       email: 'sara@example.sa',
       password: 'secret-pass',
       message: 'Code sent',
+      resendAfterSeconds: 60,
     });
+    // Registration sent a code, so resend waits out the server's cooldown.
+    expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
     expect(body).toMatchObject({ termsAccepted: true, marketing: false, name: 'Sara' });
   });
 
@@ -200,7 +244,9 @@ describe('verify email screen', () => {
   });
 
   it('counts down 60 seconds after a resend and shows the rate-limited outcome', async () => {
-    mockApi({ '/api/auth/resend-verification': () => ({ ok: true, message: 'sent' }) });
+    mockApi({
+      '/api/auth/resend-verification': () => ({ ok: true, message: 'sent', resendAfterSeconds: 60 }),
+    });
     await openVerify({});
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.sa' } });
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
@@ -221,6 +267,17 @@ describe('verify email screen', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.sa' } });
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('waits out the seconds the server says are left when resend is refused as too quick', async () => {
+    mockApi({
+      '/api/auth/resend-verification': () =>
+        json({ error: 'auth:resend_rate_limited', message: 'x', retryAfterSeconds: 37 }, 429),
+    });
+    await openVerify({});
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'sara@example.sa' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 37 s' })).toBeDisabled();
   });
 
   it('shows the daily-limit outcome of a resend', async () => {

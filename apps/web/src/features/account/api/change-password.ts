@@ -1,6 +1,7 @@
 import type { ChangePasswordRequest, MessageResponse } from '@mustashar/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { securityQueryKey } from './get-security';
 
 /** PUT /api/account/password {currentPassword, newPassword, confirmPassword}; other sessions end. */
 export async function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
@@ -8,5 +9,10 @@ export async function changePassword(body: ChangePasswordRequest): Promise<Messa
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // A first password changes what the security page shows (hasPassword).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityQueryKey }),
+  });
 }

@@ -8,15 +8,23 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
-/** The three SPEC messages are checked here first; the server checks them again (and the current password). */
-export function passwordChangeError(current: string, next: string, confirm: string): string | null {
-  if (!current || !next || !confirm) return 'security.password.required';
+/**
+ * The three SPEC messages are checked here first; the server checks them again (and the current password). An
+ * account without a password (Google or Apple only) has no current one to give.
+ */
+export function passwordChangeError(
+  current: string,
+  next: string,
+  confirm: string,
+  needsCurrent = true,
+): string | null {
+  if ((needsCurrent && !current) || !next || !confirm) return 'security.password.required';
   if (next !== confirm) return 'security.password.mismatch';
   if (next.length < PASSWORD_MIN_LENGTH) return 'security.password.tooShort';
   return null;
 }
 
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const mutation = useChangePassword();
   const [current, setCurrent] = useState('');
@@ -26,7 +34,7 @@ export function ChangePasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const key = passwordChangeError(current, next, confirm);
+    const key = passwordChangeError(current, next, confirm, hasPassword);
     if (key) {
       setError(t(key));
       return;
@@ -34,7 +42,7 @@ export function ChangePasswordForm() {
     setError(null);
     try {
       const response = await mutation.mutateAsync({
-        currentPassword: current,
+        ...(hasPassword ? { currentPassword: current } : {}),
         newPassword: next,
         confirmPassword: confirm,
       });
@@ -51,12 +59,16 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <PasswordField
-        label={t('security.password.current')}
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
+      {hasPassword ? (
+        <PasswordField
+          label={t('security.password.current')}
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      ) : (
+        <p className="text-sm text-muted">{t('security.password.setBody')}</p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordField
           label={t('security.password.new')}
@@ -75,7 +87,7 @@ export function ChangePasswordForm() {
       <FormAlert>{error}</FormAlert>
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? <Spinner className="size-4" /> : null}
-        {t('security.password.submit')}
+        {t(hasPassword ? 'security.password.submit' : 'security.password.setSubmit')}
       </Button>
     </form>
   );

@@ -5,16 +5,20 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import { CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
+import { useSecurity } from '../api/get-security';
+import { useSendDeleteCode } from '../api/send-delete-code';
 
 /**
  * SPEC sections 4 and 5. Settings: the button stays disabled until DELETE and the password are given; success
  * signs out and goes to /login with a message. Profile: checks the word, then the password; success goes to /.
+ * An account without a password (Google or Apple only) gives an emailed code instead, or nothing more right after
+ * signing in with Google or Apple again.
  */
 export function DeleteAccountDialog({ variant }: { variant: 'settings' | 'profile' }) {
   const { t } = useTranslation('account');
@@ -24,9 +28,32 @@ export function DeleteAccountDialog({ variant }: { variant: 'settings' | 'profil
   const [open, setOpen] = useState(false);
   const [confirmText, setConfirmText] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const security = useSecurity();
+  const sendCode = useSendDeleteCode();
+  // Until the security settings load, ask for the password as before.
+  const proof =
+    !security.data || security.data.hasPassword
+      ? 'password'
+      : security.data.recentProviderSignIn
+        ? 'recent'
+        : 'code';
 
-  const ready = confirmText === DELETE_CONFIRMATION_WORD && password.length > 0;
+  const proven = proof === 'password' ? password.length > 0 : proof === 'code' ? code.length === 6 : true;
+  const ready = confirmText === DELETE_CONFIRMATION_WORD && proven;
+
+  const requestCode = async () => {
+    setError(null);
+    try {
+      const response = await sendCode.mutateAsync();
+      setCodeSent(true);
+      toast.success(response.message || t('delete.codeSent'));
+    } catch (err) {
+      setError(err instanceof ApiError && err.message ? err.message : t('delete.sendFailed'));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,13 +62,19 @@ export function DeleteAccountDialog({ variant }: { variant: 'settings' | 'profil
       setError(t('delete.typeDelete'));
       return;
     }
-    if (!password) {
-      setError(t('delete.passwordRequired'));
+    if (!proven) {
+      setError(t(proof === 'password' ? 'delete.passwordRequired' : 'delete.codeRequired'));
       return;
     }
     setError(null);
     try {
-      const response = await mutation.mutateAsync({ password, confirmText });
+      const response = await mutation.mutateAsync(
+        proof === 'password'
+          ? { password, confirmText }
+          : proof === 'code'
+            ? { code, confirmText }
+            : { confirmText },
+      );
       const message = response.message || t('delete.success');
       toast.success(message);
       setOpen(false);
@@ -63,6 +96,7 @@ export function DeleteAccountDialog({ variant }: { variant: 'settings' | 'profil
         if (!next) {
           setConfirmText('');
           setPassword('');
+          setCode('');
           setError(null);
         }
       }}
@@ -88,12 +122,25 @@ export function DeleteAccountDialog({ variant }: { variant: 'settings' | 'profil
               autoComplete="off"
               dir="ltr"
             />
-            <PasswordField
-              label={t('delete.passwordLabel')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            {proof === 'password' ? (
+              <PasswordField
+                label={t('delete.passwordLabel')}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            ) : proof === 'recent' ? (
+              <p className="text-sm text-muted">{t('delete.recentSignIn')}</p>
+            ) : (
+              <div className="space-y-3">
+                <p className="text-sm leading-relaxed text-muted">{t('delete.codeBody')}</p>
+                <Button type="button" variant="outline" onClick={requestCode} disabled={sendCode.isPending}>
+                  {sendCode.isPending ? <Spinner className="size-4" /> : null}
+                  {t(codeSent ? 'delete.resendCode' : 'delete.sendCode')}
+                </Button>
+                <CodeField label={t('delete.codeLabel')} value={code} onValueChange={setCode} />
+              </div>
+            )}
             <FormAlert>{error}</FormAlert>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

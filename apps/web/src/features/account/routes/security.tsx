@@ -90,9 +90,9 @@ export function SecurityPage() {
         <div className="space-y-6">
           <Card aria-labelledby="password-title">
             <h2 id="password-title" className="mb-4 text-lg font-bold text-fg">
-              {t('security.password.title')}
+              {t(security.data.hasPassword ? 'security.password.title' : 'security.password.setTitle')}
             </h2>
-            <ChangePasswordForm />
+            <ChangePasswordForm hasPassword={security.data.hasPassword} />
           </Card>
           <Card aria-labelledby="twofactor-title">
             <h2 id="twofactor-title" className="mb-4 text-lg font-bold text-fg">

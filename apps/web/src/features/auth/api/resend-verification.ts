@@ -1,10 +1,16 @@
-import type { EmailOnlyRequest, MessageResponse } from '@mustashar/contracts';
+import type { EmailOnlyRequest, ResendVerificationResponse } from '@mustashar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** POST /api/auth/resend-verification {email}: sent, or one of the rate-limit / daily-limit / email-failed codes. */
-export async function resendVerification(body: EmailOnlyRequest): Promise<MessageResponse> {
-  return (await apiFetch('/api/auth/resend-verification', { method: 'POST', body })) as MessageResponse;
+/**
+ * POST /api/auth/resend-verification {email}: sent (with the seconds before the next may be asked for), or one of
+ * the rate-limit / daily-limit / email-failed codes.
+ */
+export async function resendVerification(body: EmailOnlyRequest): Promise<ResendVerificationResponse> {
+  return (await apiFetch('/api/auth/resend-verification', {
+    method: 'POST',
+    body,
+  })) as ResendVerificationResponse;
 }
 
 export function useResendVerification() {

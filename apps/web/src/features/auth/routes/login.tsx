@@ -166,7 +166,12 @@ export function LoginPage() {
       const outcome = await login(email.trim(), password, remember, code);
       if (outcome.status === 'verification-required') {
         navigate('/verify-email', {
-          state: { email: email.trim().toLowerCase(), password, message: outcome.message },
+          state: {
+            email: email.trim().toLowerCase(),
+            password,
+            message: outcome.message,
+            resendAfterSeconds: outcome.resendAfterSeconds,
+          },
         });
       } else if (outcome.status === 'two-factor') {
         setChallenge(outcome.challenge);

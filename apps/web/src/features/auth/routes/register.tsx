@@ -60,7 +60,12 @@ export function RegisterPage() {
       });
       if (outcome.requiresVerification) {
         navigate('/verify-email', {
-          state: { email: email.trim().toLowerCase(), password, message: outcome.message },
+          state: {
+            email: email.trim().toLowerCase(),
+            password,
+            message: outcome.message,
+            resendAfterSeconds: outcome.resendAfterSeconds,
+          },
         });
       } else {
         navigate(outcome.user?.subscriptionActive ? '/' : '/complete-payment');

@@ -18,7 +18,13 @@ interface VerifyState {
   email?: string;
   password?: string;
   message?: string;
+  /** From the server: registration just sent a code; signing in unverified sent none. */
+  resendAfterSeconds?: number;
 }
+
+/** Whole seconds from a response field, 0 for anything else. */
+const waitSeconds = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
 
 // Contracts' AuthErrorCode values, written out so this chunk does not pull in zod.
 const RATE_LIMITED = 'auth:resend_rate_limited';
@@ -43,8 +49,8 @@ export function VerifyEmailPage() {
   const [notice, setNotice] = useState<Notice>(state.message ? { tone: 'info', text: state.message } : null);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
-  // A code was just sent when we arrive from registration or sign-in.
-  const countdown = useCountdown(state.email ? VERIFICATION.resendCooldownSeconds : 0);
+  // The server says when another code may be asked for; no wait is made up when none was sent.
+  const countdown = useCountdown(waitSeconds(state.resendAfterSeconds));
 
   const afterVerified = async (address: string) => {
     if (!state.password) {
@@ -109,14 +115,14 @@ export function VerifyEmailPage() {
     }
     setResending(true);
     try {
-      await resendVerification({ email: address });
+      const response = await resendVerification({ email: address });
       setNotice({ tone: 'success', text: t('auth.verify.resent') });
-      countdown.start(VERIFICATION.resendCooldownSeconds);
+      countdown.start(waitSeconds(response.resendAfterSeconds));
     } catch (error) {
       const key = error instanceof ApiError ? RESEND_MESSAGES[error.code] : undefined;
       setNotice({ tone: 'error', text: t(key ?? 'auth.verify.resendFailed') });
       if (error instanceof ApiError && error.code === RATE_LIMITED) {
-        countdown.start(VERIFICATION.resendCooldownSeconds);
+        countdown.start(waitSeconds(error.body.retryAfterSeconds));
       }
     } finally {
       setResending(false);
