@@ -17,6 +17,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer/answer.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/corpus/importer.ts';
+import { GUIDES } from '../../apps/server/src/modules/legal/guides/index.ts';
 import {
   createEmbedder,
   enableSemanticSearch,
@@ -70,12 +71,12 @@ for (const pair of args.set ?? []) {
 const corpusFile = args.corpus ?? process.env.LEGAL_CORPUS ?? path.join(shared, 'corpus.jsonl');
 const questionsFile = args.questions ?? path.join(shared, 'qa-dev.jsonl');
 const layFile = args.lay ?? path.join(here, 'lay-questions.jsonl');
-const holdoutFiles = args.holdout ?? [
-  path.join(here, 'lay-holdout.jsonl'),
-  path.join(here, 'lay-holdout-2.jsonl'),
-  path.join(here, 'lay-holdout-3.jsonl'),
-  path.join(here, 'lay-holdout-4.jsonl'),
-];
+const holdoutFiles =
+  args.holdout ??
+  readdirSync(here)
+    .filter((name) => /^lay-holdout(?:-\d+)?\.jsonl$/.test(name))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .map((name) => path.join(here, name));
 const sealedDir = path.join(here, 'sealed');
 const sealedFiles =
   args.sealed ??
@@ -278,6 +279,53 @@ console.info(
   `asks which law: dev ${asked(devRuns)} (top-5 misses ${asked(missed)}); ` +
     `lay ${asked([...layRuns, ...holdoutRuns.flatMap((h) => h.runs)])}`,
 );
+
+// Answer first: how often the source an offline answer opens with is a gold one (a gold article, or a guide citing
+// one), against how often the first source the answer used to list (the best guide, else the best article) was.
+{
+  const answerer = createLegalAnswerer({ db });
+  const items = [...lay, ...holdouts.flatMap((h) => h.items)];
+  let before = 0;
+  let after = 0;
+  for (const item of items) {
+    const gold = rows(
+      await db.execute(sql`select a.id::text as id, l.title_ar as title from legal_articles a
+        join legal_laws l on l.id = a.law_id where a.law_id = ${item.law_id} and not a.bis and a.number in (${sql.join(
+          item.gold_articles.map((a) => sql`${a}::int`),
+          sql`, `,
+        )})`),
+    );
+    const urls = new Set(gold.map((g) => `/library/articles/${g.id}`));
+    const title = gold[0]?.title;
+    const guideIsGold = (id) =>
+      GUIDES.find((g) => g.id === id)?.citations.some(
+        (c) => c.lawTitle === title && c.articles.some((n) => item.gold_articles.includes(n)),
+      ) ?? false;
+    const found = await research(db, item.question, { locale: item.locale ?? 'ar', limit: 5 });
+    const first = found.guides[0]
+      ? guideIsGold(found.guides[0].guide.id)
+      : urls.has(`/library/articles/${found.articles[0]?.articleId}`);
+    if (first) before++;
+    const result = await answerer.answer(
+      {
+        question: item.question,
+        locale: item.locale ?? 'ar',
+        history: [],
+        attachments: [],
+        assistant: 'general',
+        signal: new AbortController().signal,
+      },
+      () => {},
+    );
+    const lead = result.citations[0];
+    if (lead && (urls.has(lead.url) || (lead.kind === 'guide' && guideIsGold(lead.url.split('/').pop()))))
+      after++;
+  }
+  console.info(
+    `answer first (development lay sets, n=${items.length}): opens with a gold source ${(after / items.length).toFixed(3)}` +
+      ` (first listed source before: ${(before / items.length).toFixed(3)})`,
+  );
+}
 
 misses('dev', devRuns);
 misses('lay', layRuns);

@@ -28,6 +28,8 @@ const NUMBER =
 const ARTICLE_REFERENCE = /(?:المادة|المواد|مادة|articles?)\s*[\d٠-٩]+(?:\s*[،,و-]\s*[\d٠-٩]+)*/gi;
 const MAX_SENTENCE = 320;
 const SHORT = 90;
+/** How much a lesser source must out-score a better one for its sentence to lead: 1 + its rank × this. */
+const SOURCE_RANK_DECAY = 1;
 
 /** A source's sentences: split at full stops, question marks, Arabic semicolons, line breaks and numbered items
  * (not at a Latin semicolon, which English texts use inside parentheses). */
@@ -90,7 +92,7 @@ export function leadFor(question: string, sources: LeadSource[]): Lead | null {
       if (asksQuantity && NUMBER.test(sentence.replace(ARTICLE_REFERENCE, ''))) score *= 1.5;
       // A little for brevity, so a sentence that only lists many things does not win on their number; and the
       // sources' own order (retrieval ranked them), so a lesser source wins only with a clearly better sentence.
-      score /= (1 + sentence.length / 1000) * (1 + 0.35 * source);
+      score /= (1 + sentence.length / 1000) * (1 + SOURCE_RANK_DECAY * source);
       if (!best || score > best.score) best = { source, index, score };
     });
   });
