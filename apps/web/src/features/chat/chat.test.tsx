@@ -296,6 +296,20 @@ describe('limit modal countdown', () => {
     expect(['/dashboard', '/login']).toContain(router.state.location.pathname);
   });
 
+  it('can give way to a bar so the last answer stays readable, stopping the countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ '/api/trial/status': () => ({ ...TRIAL_RUNNING, blocked: true, remainingMs: 0 }) });
+    const { router } = await renderApp('/chat');
+    const dialog = await screen.findByRole('dialog', { name: 'Your free trial has ended' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Read my last answer first' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const bar = screen.getByTestId('limit-bar');
+    expect(within(bar).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(40_000));
+    vi.useRealTimers();
+    expect(router.state.location.pathname).toBe('/chat');
+  });
+
   it('Escape does not close it', async () => {
     mockApi({ '/api/trial/status': () => ({ ...TRIAL_RUNNING, blocked: true, remainingMs: 0 }) });
     await renderApp('/chat');

@@ -123,6 +123,27 @@ describe('dashboard home', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('home-subscription')).toHaveTextContent('Professional');
   });
 
+  it('writes zero in words, never as a lone "٠" that reads as a dot', async () => {
+    const fresh = {
+      ...STATS,
+      chatUsage: { ...STATS.chatUsage, used: 0, messages: 0 },
+      subscription: null,
+      stats: { messagesThisMonth: 0, daysActive: 0, sessionsCompleted: 0, daysLeft: 0 },
+    };
+    mockApi({ '/api/auth/me': () => ({ user: SARA }), '/api/dashboard/stats': () => fresh });
+    await renderApp('/dashboard', { user: SARA, token: 't', lng: 'ar' });
+    const stats = await screen.findByTestId('stats');
+    expect(stats).toHaveTextContent('لا رسائل بعدرسائل هذا الشهر');
+    expect(stats).toHaveTextContent('لا نشاط بعدأيام النشاط');
+    expect(stats).toHaveTextContent('لا جلسات بعدالجلسات المكتملة');
+    expect(stats).toHaveTextContent('لا اشتراك جارٍالأيام المتبقية في الاشتراك');
+    expect(screen.getByTestId('usage-card')).toHaveTextContent('لم ترسل أي رسالة بعد، ورسائلك غير محدودة');
+    const lone = [...document.querySelectorAll('main *')].filter((el) =>
+      /^\s*[0٠]\s*$/.test(el.textContent ?? ''),
+    );
+    expect(lone).toEqual([]);
+  });
+
   it('uses Arabic-Indic digits in Arabic', async () => {
     mockApi({ '/api/auth/me': () => ({ user: SARA }), '/api/dashboard/stats': () => STATS });
     await renderApp('/dashboard', { user: SARA, token: 't', lng: 'ar' });

@@ -212,7 +212,7 @@ describe('PricingCards on /pricing', () => {
     const field = within(dialog).getByLabelText('Saudi mobile number');
     await userEvent.type(field, '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-    expect(within(dialog).getByText('Enter a Saudi mobile number, such as 05XXXXXXXX.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a 10-digit Saudi mobile number starting with 05.')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     await userEvent.clear(field);
     await userEvent.type(field, '055 123 4567');

@@ -1,5 +1,5 @@
 import { TRIAL } from '@mustashar/contracts/constants';
-import { Clock, Crown, House } from 'lucide-react';
+import { BookOpenText, Clock, Crown, House } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,16 +9,18 @@ import { ChatDialog } from './chat-dialog';
 
 /**
  * SPEC.md "Chat": the blocking modal at the trial's end — title, message, Subscribe (/dashboard), Home (/), links
- * to /register and /dashboard, and a 30-second countdown that then goes to /dashboard.
+ * to /register and /dashboard, and a 30-second countdown that then goes to /dashboard. "Read my last answer" trades
+ * it (and the countdown) for a bar at the bottom, so the answer the trial ended on can still be read.
  */
 export function LimitModal({ open, message }: { open: boolean; message?: string | null }) {
   const { t, i18n } = useTranslation('chat');
   const navigate = useNavigate();
   const [left, setLeft] = useState<number>(TRIAL.limitModalRedirectSeconds);
+  const [reading, setReading] = useState(false);
   const subscribe = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || reading) return;
     setLeft(TRIAL.limitModalRedirectSeconds);
     const started = Date.now();
     const timer = setInterval(() => {
@@ -26,11 +28,37 @@ export function LimitModal({ open, message }: { open: boolean; message?: string 
       setLeft(Math.max(0, remaining));
     }, 1000);
     return () => clearInterval(timer);
-  }, [open]);
+  }, [open, reading]);
 
   useEffect(() => {
-    if (open && left <= 0) navigate('/dashboard');
-  }, [open, left, navigate]);
+    if (open && !reading && left <= 0) navigate('/dashboard');
+  }, [open, reading, left, navigate]);
+
+  if (open && reading) {
+    return (
+      <section
+        aria-labelledby="limit-bar-title"
+        data-testid="limit-bar"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-200 bg-surface/95 px-4 py-3 shadow-2xl backdrop-blur dark:border-gold-800/60"
+      >
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2">
+          <p id="limit-bar-title" className="min-w-0 flex-1 text-sm font-semibold text-fg">
+            {t('limit.title')}
+          </p>
+          <Button size="sm" variant="gold" onClick={() => navigate('/dashboard')}>
+            <Crown aria-hidden="true" className="size-4" />
+            {t('limit.subscribe')}
+          </Button>
+          <Link
+            to="/register"
+            className="text-sm font-medium text-primary underline-offset-2 hover:underline"
+          >
+            {t('limit.register')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <ChatDialog
@@ -63,6 +91,10 @@ export function LimitModal({ open, message }: { open: boolean; message?: string 
           {t('limit.home')}
         </Button>
       </div>
+      <Button variant="ghost" className="mt-2 w-full" onClick={() => setReading(true)}>
+        <BookOpenText aria-hidden="true" className="size-4" />
+        {t('limit.read')}
+      </Button>
       <p className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
         <Link to="/register" className="font-medium text-primary underline-offset-2 hover:underline">
           {t('limit.register')}

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatFileSize, normalizeForSearch } from './format';
-
-const bare = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+import { formatFileSize, formatTimeLeft, normalizeForSearch } from './format';
 
 describe('chat formatting', () => {
-  it('formats the trial clock in the page digits, isolated left to right', () => {
-    expect(bare(formatClock(3_600_000, 'en'))).toBe('1:00:00');
-    expect(bare(formatClock(65_000, 'en'))).toBe('1:05');
-    expect(bare(formatClock(65_000, 'ar'))).toBe('١:٠٥');
-    expect(formatClock(65_000, 'ar').startsWith('\u2066')).toBe(true);
-    expect(bare(formatClock(-5, 'en'))).toBe('0:00');
+  it('writes the trial time left in words, minutes rounded up, seconds in the last minute', () => {
+    expect(formatTimeLeft(3_600_000, 'ar')).toBe('٦٠ دقيقة');
+    expect(formatTimeLeft(3_600_000, 'en')).toBe('60 minutes');
+    expect(formatTimeLeft(3_539_000, 'en')).toBe('59 minutes');
+    expect(formatTimeLeft(65_000, 'ar')).toBe('دقيقتان');
+    expect(formatTimeLeft(45_000, 'ar')).toBe('٤٥ ثانية');
+    expect(formatTimeLeft(1_000, 'en')).toBe('1 second');
+    expect(formatTimeLeft(-5, 'en')).toBe('0 seconds');
+    // No clock face ("١:٠٠:٠٠"), whose lone Arabic zeros read as dots.
+    expect(formatTimeLeft(3_600_000, 'ar')).not.toContain(':');
   });
 
   it('formats file sizes per locale', () => {

@@ -19,19 +19,15 @@ export function formatFileSize(bytes: number, lng: string | undefined): string {
   }
 }
 
-/** A countdown as m:ss (or h:mm:ss), in the page's digits. */
-export function formatClock(ms: number, lng: string | undefined): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const two = (n: number) => formatNumber(n, lng, { minimumIntegerDigits: 2, useGrouping: false });
-  const parts =
-    hours > 0
-      ? [formatNumber(hours, lng), two(minutes), two(seconds)]
-      : [formatNumber(minutes, lng), two(seconds)];
-  // Isolated left-to-right, so "1:05:09" reads the same way inside right-to-left text.
-  return `\u2066${parts.join(':')}\u2069`;
+/**
+ * The time left in words, so no lone zeros or colons read as dots: whole minutes (rounded up) from a minute on,
+ * seconds in the last minute — "٦٠ دقيقة", "دقيقتان", "٤٥ ثانية" / "60 minutes", "45 seconds".
+ */
+export function formatTimeLeft(ms: number, lng: string | undefined): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const [unit, value] =
+    seconds >= 60 ? (['minute', Math.ceil(seconds / 60)] as const) : (['second', seconds] as const);
+  return new Intl.NumberFormat(intlLocale(lng), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** Light Arabic normalisation for the guests' local search (the server does its own for subscribers). */

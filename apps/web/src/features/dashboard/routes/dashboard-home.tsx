@@ -60,9 +60,14 @@ function UsageCard({ stats, subscribed }: { stats: DashboardStats; subscribed: b
         </h2>
       </div>
       <p className="mt-4 text-sm font-medium text-fg">
+        {/* A lone Arabic zero reads as a dot: nothing used yet is said in words. */}
         {unlimited
-          ? t('home.usage.unlimited', { used: formatNumber(used, lng) })
-          : t('home.usage.used', { used: formatNumber(used, lng), total: formatNumber(total, lng) })}
+          ? used > 0
+            ? t('home.usage.unlimited', { used: formatNumber(used, lng) })
+            : t('home.usage.unlimitedNone')
+          : used > 0
+            ? t('home.usage.used', { used: formatNumber(used, lng), total: formatNumber(total, lng) })
+            : t('home.usage.noneUsed', { total: formatNumber(total, lng) })}
       </p>
       <div
         role="progressbar"
@@ -207,11 +212,29 @@ function OfferCard() {
   );
 }
 
-function StatTile({ label, value, Icon }: { label: string; value: string; Icon: LucideIcon }) {
+/** A figure and its label; zero is written in words ("No messages yet"), never as a lone "٠". */
+function StatTile({
+  label,
+  value,
+  zero,
+  Icon,
+}: {
+  label: string;
+  value: number;
+  zero: string;
+  Icon: LucideIcon;
+}) {
+  const { i18n } = useTranslation();
   return (
     <div className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
       <Icon aria-hidden="true" className="size-5 text-primary" />
-      <p className="mt-3 text-2xl font-bold text-fg tabular-nums">{value}</p>
+      {value > 0 ? (
+        <p className="mt-3 text-2xl font-bold text-fg tabular-nums">
+          {formatNumber(value, i18n.resolvedLanguage)}
+        </p>
+      ) : (
+        <p className="mt-3 flex min-h-8 items-center text-base font-semibold text-muted">{zero}</p>
+      )}
       <p className="text-sm text-muted">{label}</p>
     </div>
   );
@@ -279,22 +302,26 @@ export function DashboardHomePage() {
               <StatTile
                 Icon={MessageSquareText}
                 label={t('home.stats.messages')}
-                value={formatNumber(stats.messagesThisMonth, lng)}
+                value={stats.messagesThisMonth}
+                zero={t('home.stats.zero.messages')}
               />
               <StatTile
                 Icon={CalendarCheck}
                 label={t('home.stats.daysActive')}
-                value={formatNumber(stats.daysActive, lng)}
+                value={stats.daysActive}
+                zero={t('home.stats.zero.daysActive')}
               />
               <StatTile
                 Icon={Trophy}
                 label={t('home.stats.sessions')}
-                value={formatNumber(stats.sessionsCompleted, lng)}
+                value={stats.sessionsCompleted}
+                zero={t('home.stats.zero.sessions')}
               />
               <StatTile
                 Icon={CalendarClock}
                 label={t('home.stats.daysLeft')}
-                value={formatNumber(stats.daysLeft, lng)}
+                value={stats.daysLeft}
+                zero={t('home.stats.zero.daysLeft')}
               />
             </div>
           </section>
