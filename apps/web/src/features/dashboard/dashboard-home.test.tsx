@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
@@ -19,6 +19,20 @@ const STATS = {
     cancelAtPeriodEnd: false,
   },
   stats: { messagesThisMonth: 34, daysActive: 9, sessionsCompleted: 5, daysLeft: 20 },
+};
+/** GET /api/billing/offer: the yearly offer's code, as the server seeds it (25% here, to tell it from a constant). */
+const OFFER = {
+  code: 'ANNUAL25',
+  percent: 25,
+  quote: {
+    planId: 4,
+    planName: 'National consultant',
+    subtotalCents: 169900,
+    discount: { code: 'ANNUAL25', kind: 'percent', value: 25, amountCents: 42475 },
+    totalCents: 127425,
+    vatCents: 16621,
+    currency: 'SAR',
+  },
 };
 
 describe('usage rules', { timeout: 20_000 }, () => {
@@ -63,7 +77,11 @@ describe('dashboard home', { timeout: 20_000 }, () => {
   });
 
   it('shows real figures from the stats call', async () => {
-    mockApi({ '/api/auth/me': () => ({ user: SARA }), '/api/dashboard/stats': () => STATS });
+    mockApi({
+      '/api/auth/me': () => ({ user: SARA }),
+      '/api/dashboard/stats': () => STATS,
+      '/api/billing/offer': () => ({ offer: OFFER }),
+    });
     await renderApp('/dashboard', { user: SARA, token: 't', lng: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sara Ahmed' })).toBeInTheDocument();
     const stats = await screen.findByTestId('stats');
@@ -85,8 +103,14 @@ describe('dashboard home', { timeout: 20_000 }, () => {
       'href',
       '/dashboard/billing',
     );
-    // The same saving as the pricing cards' "Save up to 20% with the yearly plan": one constant, no other offer.
-    expect(screen.getByRole('heading', { name: 'Save up to 20% with the yearly plan' })).toBeInTheDocument();
+    // The offer is the discount code's: its percentage, and a link to the checkout with the code applied.
+    expect(
+      await screen.findByRole('heading', { name: 'Save up to 25% with the yearly plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View yearly plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/packages?plan=4&code=ANNUAL25',
+    );
     for (const [name, href] of [
       ['Start chat', '/chat'],
       ['Renew', '/dashboard/billing'],
@@ -145,10 +169,28 @@ describe('dashboard home', { timeout: 20_000 }, () => {
   });
 
   it('uses Arabic-Indic digits in Arabic', async () => {
-    mockApi({ '/api/auth/me': () => ({ user: SARA }), '/api/dashboard/stats': () => STATS });
+    mockApi({
+      '/api/auth/me': () => ({ user: SARA }),
+      '/api/dashboard/stats': () => STATS,
+      '/api/billing/offer': () => ({ offer: OFFER }),
+    });
     await renderApp('/dashboard', { user: SARA, token: 't', lng: 'ar' });
     const stats = await screen.findByTestId('stats');
     expect(stats).toHaveTextContent('٣٤رسائل هذا الشهر');
-    expect(screen.getByRole('heading', { name: /^وفّر حتى ٢٠٪\S* مع الباقة السنوية$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /^وفّر حتى ٢٥٪\S* مع الباقة السنوية$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no offer when there is no valid offer code', async () => {
+    mockApi({
+      '/api/auth/me': () => ({ user: SARA }),
+      '/api/dashboard/stats': () => STATS,
+      '/api/billing/offer': () => ({ offer: null }),
+    });
+    await renderApp('/dashboard', { user: SARA, token: 't', lng: 'en' });
+    await screen.findByTestId('stats');
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Save up to/ })).not.toBeInTheDocument());
+    expect(screen.queryByText(/Save up to/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ export const billingKeys = {
   all: ['billing'] as const,
   subscription: ['billing', 'subscription'] as const,
   history: ['billing', 'history'] as const,
+  quote: ['billing', 'quote'] as const,
   payment: (id: string) => ['billing', 'history', id] as const,
   methods: ['billing', 'methods'] as const,
   contacts: ['billing', 'contacts'] as const,

@@ -1,7 +1,8 @@
 import type { Plan } from '@mustashar/contracts';
 import { Check, Info } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +11,9 @@ import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePlansQuery } from '../api/get-plans';
+import { useQuote } from '../api/get-quote';
 import { useSubscription } from '../api/get-subscription';
+import { CheckoutSummary, discountErrorText } from '../components/checkout-summary';
 import { Modal } from '../components/modal';
 import { PageHeading } from '../components/page-heading';
 import { writeCheckoutMarker } from '../lib/checkout-marker';
@@ -52,6 +55,31 @@ export function PackagesPage() {
   const [confirming, setConfirming] = useState<Plan | null>(null);
   const [leaving, setLeaving] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The discount code applied in the checkout dialog; the server's quotes say what it takes off.
+  const [code, setCode] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const base = useQuote(confirming?.id ?? null, null);
+  const discounted = useQuote(confirming && code ? confirming.id : null, code);
+  const codeError = code && discounted.error ? discountErrorText(discounted.error, t) : null;
+  const codeAccepted = code !== null && discounted.data !== undefined && !discounted.isError;
+  const quote = codeAccepted ? discounted.data : base.data;
+
+  // /dashboard/packages?plan=ID&code=CODE (the yearly offer's link) opens that plan's checkout with the code applied.
+  const wantedPlan = params.get('plan');
+  useEffect(() => {
+    if (!wantedPlan || !plans.data) return;
+    const plan = plans.data.find((p) => String(p.id) === wantedPlan);
+    if (plan && subscription.data?.planId !== plan.id) {
+      setConfirming(plan);
+      setCode(params.get('code')?.trim() || null);
+    }
+    setParams({}, { replace: true });
+  }, [wantedPlan, plans.data, subscription.data, params, setParams]);
+
+  const openCheckout = (plan: Plan) => {
+    setCode(null);
+    setConfirming(plan);
+  };
 
   // The server only returns a subscription that gives access now (a cancelled one runs to its period end).
   const current = subscription.data?.planId ?? null;
@@ -66,7 +94,7 @@ export function PackagesPage() {
     if (!plan) return;
     setError(null);
     try {
-      const url = await checkout.mutateAsync(plan.id);
+      const url = await checkout.mutateAsync({ planId: plan.id, discountCode: codeAccepted ? code : null });
       writeCheckoutMarker(plan.id);
       setLeaving(plan.id);
       setConfirming(null);
@@ -148,7 +176,7 @@ export function PackagesPage() {
                     </Button>
                   ) : (
                     <Button
-                      onClick={() => setConfirming(plan)}
+                      onClick={() => openCheckout(plan)}
                       disabled={leaving !== null || checkout.isPending}
                       aria-label={`${t('packages.select')}: ${planLabel(plan, lng)}`}
                     >
@@ -197,12 +225,24 @@ export function PackagesPage() {
         description={
           confirming
             ? t('packages.confirmBody', {
-                price: formatMoney(confirming.price_cents, lng),
+                price: formatMoney(quote?.totalCents ?? confirming.price_cents, lng),
                 per: t(`per.${confirming.interval}`, { defaultValue: '' }),
               })
             : undefined
         }
       >
+        {confirming ? (
+          <CheckoutSummary
+            key={`${confirming.id}:${code ?? ''}`}
+            quote={quote}
+            loading={base.isLoading}
+            code={code}
+            codeError={codeError}
+            checkingCode={code !== null && discounted.isFetching}
+            onApply={setCode}
+            disabled={checkout.isPending}
+          />
+        ) : null}
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setConfirming(null)} disabled={checkout.isPending}>
             {t('actions.cancel')}

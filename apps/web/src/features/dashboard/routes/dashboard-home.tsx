@@ -1,8 +1,4 @@
-import {
-  UNLIMITED_CHAT_TOTAL,
-  UPGRADE_PROMPT_USAGE,
-  YEARLY_SAVING_PERCENT,
-} from '@mustashar/contracts/constants';
+import { UNLIMITED_CHAT_TOTAL, UPGRADE_PROMPT_USAGE } from '@mustashar/contracts/constants';
 import {
   CalendarCheck,
   CalendarClock,
@@ -28,6 +24,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { useAuth } from '@/features/auth';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { offerCheckoutPath, useOffer } from '@/lib/offer';
 import { usePlanLabel } from '../api/get-plans';
 import { useStats } from '../api/get-stats';
 import { type DashboardStats, sampleStats, shouldOfferUpgrade, usagePercent } from '../lib/stats';
@@ -185,9 +182,12 @@ function ExportHistory() {
   );
 }
 
+/** The yearly offer: its percentage is the discount code's, and it is shown only while that code can be used. */
 function OfferCard() {
   const { t, i18n } = useTranslation('billing');
-  const percent = formatNumber(YEARLY_SAVING_PERCENT / 100, i18n.resolvedLanguage, { style: 'percent' });
+  const offer = useOffer();
+  if (!offer) return null;
+  const percent = formatNumber(offer.percent / 100, i18n.resolvedLanguage, { style: 'percent' });
   return (
     <section
       aria-labelledby="offer-title"
@@ -205,7 +205,7 @@ function OfferCard() {
         {t('home.offer.title', { percent })}
       </h2>
       <p className="relative mt-1 text-sm text-brand-100">{t('home.offer.body')}</p>
-      <ButtonLink to="/dashboard/packages" variant="gold" size="sm" className="relative mt-4">
+      <ButtonLink to={offerCheckoutPath(offer)} variant="gold" size="sm" className="relative mt-4">
         {t('home.offer.cta')}
       </ButtonLink>
     </section>

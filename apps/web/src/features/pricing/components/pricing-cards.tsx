@@ -1,14 +1,14 @@
-import { YEARLY_SAVING_PERCENT } from '@mustashar/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatNumber, moneyParts, toNumber } from '@/lib/format';
+import { offerCheckoutPath, useOffer } from '@/lib/offer';
 import { toast } from '@/lib/toast';
 import { plansQueryOptions, usePlans } from '../api/get-plans';
 import { usePurchase } from '../hooks/use-purchase';
@@ -31,8 +31,20 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const purchase = usePurchase();
   const queryClient = useQueryClient();
   const cards = readPlanCards(t('pricing.plans', { returnObjects: true }));
+  // The yearly offer is a discount code: its plan's checkout opens with the code applied (after signing in).
+  const offer = useOffer();
+  const offerPath = offer
+    ? isAuthenticated
+      ? offerCheckoutPath(offer)
+      : `/login?returnTo=${encodeURIComponent(offerCheckoutPath(offer))}`
+    : null;
 
   const choose = async (card: PlanCard) => {
+    const offered = offer && offerPath ? matchPlan(plans, card)?.id === offer.quote.planId : false;
+    if (offered && offerPath) {
+      navigate(offerPath);
+      return;
+    }
     if (!isAuthenticated) {
       navigate('/login?returnTo=/pricing');
       return;
@@ -50,8 +62,13 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const Heading = headingLevel;
   return (
     <div>
-      <p className="mb-8 text-center text-sm font-medium text-accent-text">
-        {t('pricing.yearlySave', { percent: formatNumber(YEARLY_SAVING_PERCENT, lng) })}
+      {/* Space kept while the offer loads (and on the prerendered page), so the cards do not move. */}
+      <p className="mb-8 min-h-5 text-center text-sm font-medium text-accent-text">
+        {offer && offerPath ? (
+          <Link to={offerPath} className="underline-offset-4 hover:underline">
+            {t('pricing.yearlySave', { percent: formatNumber(offer.percent, lng) })}
+          </Link>
+        ) : null}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => {

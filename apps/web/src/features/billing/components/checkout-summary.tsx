@@ -1,0 +1,148 @@
+import type { Quote } from '@mustashar/contracts';
+import { BadgePercent, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+
+const DISCOUNT_ERRORS = ['unknown', 'expired', 'not_started', 'used_up', 'already_used', 'not_for_plan'];
+
+/** A discount code the server refused, in the screen's words; other failures keep the server's message. */
+export function discountErrorText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError) {
+    const what = error.code.replace(/^billing:discount_/, '');
+    if (DISCOUNT_ERRORS.includes(what)) return t(`checkout.errors.${what}`);
+    if (error.message) return error.message;
+  }
+  return t('checkout.quoteFailed');
+}
+
+interface CheckoutSummaryProps {
+  /** The server's quote to show (with the code when it was accepted, else without). */
+  quote: Quote | undefined;
+  loading: boolean;
+  /** The code the user applied, accepted or not. */
+  code: string | null;
+  codeError: string | null;
+  checkingCode: boolean;
+  onApply: (code: string | null) => void;
+  disabled?: boolean;
+}
+
+/** The checkout's amounts from the server's quote, and the discount code field that asks for a new one. */
+export function CheckoutSummary({
+  quote,
+  loading,
+  code,
+  codeError,
+  checkingCode,
+  onApply,
+  disabled,
+}: CheckoutSummaryProps) {
+  const { t, i18n } = useTranslation('billing');
+  const lng = i18n.resolvedLanguage;
+  const [draft, setDraft] = useState(code ?? '');
+  const id = useId();
+  const accepted = code !== null && !codeError && !checkingCode && quote?.discount?.code !== undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = draft.trim();
+    onApply(typed ? typed : null);
+  };
+
+  return (
+    <div className="mt-5 space-y-4">
+      <div className="rounded-xl border border-border bg-surface-2/60 p-4 text-sm" aria-live="polite">
+        {loading && !quote ? (
+          <div className="flex items-center gap-2 text-muted">
+            <Spinner className="size-4" />
+            {t('checkout.loading')}
+          </div>
+        ) : quote ? (
+          <dl className="space-y-2">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{t('checkout.price')}</dt>
+              <dd className="text-fg tabular-nums">{formatMoney(quote.subtotalCents, lng)}</dd>
+            </div>
+            {quote.discount ? (
+              <div className="flex justify-between gap-4" data-testid="checkout-discount">
+                <dt className="text-muted">{t('checkout.discount', { code: quote.discount.code })}</dt>
+                <dd className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">
+                  <bdi>−{formatMoney(quote.discount.amountCents, lng)}</bdi>
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-bold">
+              <dt className="text-fg">{t('checkout.total')}</dt>
+              <dd className="text-fg tabular-nums" data-testid="checkout-total">
+                {formatMoney(quote.totalCents, lng)}
+              </dd>
+            </div>
+            <p className="text-xs text-muted">
+              {t('checkout.vat', { vat: formatMoney(quote.vatCents, lng) })}
+            </p>
+          </dl>
+        ) : (
+          <p className="text-muted">{t('checkout.quoteFailed')}</p>
+        )}
+      </div>
+
+      {accepted ? (
+        <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-4 py-2.5 text-sm text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100">
+          <span className="flex items-center gap-2">
+            <BadgePercent aria-hidden="true" className="size-4 shrink-0" />
+            {t('checkout.applied', { code: quote?.discount?.code })}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setDraft('');
+              onApply(null);
+            }}
+            disabled={disabled}
+          >
+            <X aria-hidden="true" className="size-4" />
+            {t('checkout.remove')}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
+            {t('checkout.codeLabel')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={id}
+              dir="ltr"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={64}
+              placeholder={t('checkout.codePlaceholder')}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${id}-error` : undefined}
+              className={`${inputClass} uppercase placeholder:normal-case`}
+              disabled={disabled}
+            />
+            <Button type="submit" variant="outline" disabled={disabled || checkingCode || !draft.trim()}>
+              {checkingCode ? <Spinner className="size-4" /> : null}
+              {t('checkout.apply')}
+            </Button>
+          </div>
+          {codeError ? (
+            <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700 dark:text-red-300">
+              {codeError}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </div>
+  );
+}

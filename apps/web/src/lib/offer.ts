@@ -1,0 +1,25 @@
+import type { Offer } from '@mustashar/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/**
+ * GET /api/billing/offer: the yearly offer (a discount code) while it is valid, else null. Pricing and the dashboard
+ * both read it, so they show the same percentage, or no offer at all.
+ */
+export async function getOffer(): Promise<Offer | null> {
+  const data = (await apiFetch('/api/billing/offer')) as { offer?: Offer | null } | null;
+  return data?.offer ?? null;
+}
+
+export const offerQueryOptions = () =>
+  queryOptions({ queryKey: ['billing', 'offer'], queryFn: getOffer, staleTime: 5 * 60_000, retry: false });
+
+/** The offer, or null while loading, when there is none, or when it could not be fetched (no offer shown). */
+export function useOffer(): Offer | null {
+  return useQuery(offerQueryOptions()).data ?? null;
+}
+
+/** The packages page opens the checkout for the offer's plan with its code applied. */
+export function offerCheckoutPath(offer: Offer): string {
+  return `/dashboard/packages?${new URLSearchParams({ plan: String(offer.quote.planId), code: offer.code })}`;
+}
