@@ -1,6 +1,14 @@
 import type { Localized } from '../../lib/messages.ts';
 
 /** User-visible billing messages, in both languages (SPEC.md section 8 where it names them). */
+/** A team member asked for what only the subscription's owner may do (renew, change, cancel). */
+export function ownerOnlyMessage(ownerName: string): Localized {
+  return {
+    ar: `وحده مالك الفريق يجدّد الاشتراك أو يغيّره أو يلغيه. اطلب ذلك من ${ownerName}، أو غادر الفريق لتشتري باقة لك.`,
+    en: `Only the team's owner can renew, change or cancel the subscription. Ask ${ownerName}, or leave the team to buy a plan of your own.`,
+  };
+}
+
 export const billingMessages = {
   planNotFound: { ar: 'لم يُعثر على الباقة. يُرجى المحاولة مجددًا.', en: 'Plan not found. Please try again.' },
   mobileRequired: {

@@ -160,6 +160,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const d = deps(request);
+      await billing.refuseTeamMember(d, actingUser(request).id);
       const plan = await billing.findActivePlanByName(d, request.body.planId);
       const checkout = await billing.startCheckout(d, actor(request), {
         plan,
@@ -188,6 +189,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const d = deps(request);
       const user = actor(request);
+      await billing.refuseTeamMember(d, user.id);
       const plan = await billing.findActivePlan(d, request.body.planId);
       const current = await billing.ownRunningSubscription(d, user.id);
       if (current?.plan.id === plan.id) throw new AppError(409, 'billing:same_plan', m.samePlan);
@@ -356,10 +358,13 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SubscriptionCancelResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      subscription: await billing.cancelSubscription(deps(request), actingUser(request).id),
-      message: m.subscriptionCanceled[requestLocale(request)],
-    }),
+    async (request) => {
+      await billing.refuseTeamMember(deps(request), actingUser(request).id);
+      return {
+        subscription: await billing.cancelSubscription(deps(request), actingUser(request).id),
+        message: m.subscriptionCanceled[requestLocale(request)],
+      };
+    },
   );
 };
 

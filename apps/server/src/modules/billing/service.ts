@@ -13,12 +13,12 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { payments, subscriptions } from '../../db/schema.ts';
+import { payments, subscriptions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type CurrentSubscription, currentSubscription, ownSubscription } from '../../lib/subscription.ts';
 import * as discounts from './discounts.ts';
-import { billingMessages as m } from './messages.ts';
+import { billingMessages as m, ownerOnlyMessage } from './messages.ts';
 import { addInterval, daysLeft } from './periods.ts';
 import {
   type PaymentProvider,
@@ -596,6 +596,17 @@ export async function closeEndedSubscriptions(deps: Pick<BillingDeps, 'db' | 'cl
     .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)))
     .returning({ id: subscriptions.id });
   return closed.length;
+}
+
+/**
+ * Renewing, switching and cancelling act on the subscription a user pays for: a member of someone's team has none
+ * of their own, and is told whose it is rather than charged for a second one.
+ */
+export async function refuseTeamMember(deps: BillingDeps, userId: string): Promise<void> {
+  const current = await currentSubscription(deps.db, userId, deps.clock());
+  if (current?.role !== 'member') return;
+  const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, current.ownerId));
+  throw new AppError(403, BillingErrorCode.ownerOnly, ownerOnlyMessage(owner?.name ?? ''));
 }
 
 export function ownRunningSubscription(deps: BillingDeps, userId: string) {

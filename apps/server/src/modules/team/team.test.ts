@@ -158,7 +158,9 @@ describe('team members share the owner’s subscription', () => {
       role: 'member',
     });
     // A member cannot cancel the owner's subscription.
-    expect((await api(t, sami).post('/api/billing/cancel')).statusCode).toBe(404);
+    const cancel = await api(t, sami).post('/api/billing/cancel');
+    expect(cancel.statusCode).toBe(403);
+    expect(cancel.json().error).toBe('billing:owner_only');
 
     const ownerView = TeamResponseSchema.parse((await api(t, owner).get('/api/team')).json());
     expect(ownerView).toMatchObject({
