@@ -59,7 +59,6 @@ export function MobileNumberDialog({
               inputMode="tel"
               autoComplete="tel"
               dir="ltr"
-              placeholder="05XXXXXXXX"
               value={value}
               onChange={(e) => setValue(e.target.value)}
               error={error}
