@@ -105,6 +105,29 @@ describe('PricingCards on /pricing', () => {
     expect(router.state.location.search).toBe('?returnTo=/pricing');
   });
 
+  it("explains to a member of someone's team what buying means before the invoice", async () => {
+    let invoices = 0;
+    mockApi({
+      '/api/team': () => ({
+        members: [{ id: 'o1', name: 'Reem', email: 'reem@example.sa', role: 'owner' }],
+        canManage: false,
+      }),
+      '/api/billing/paylink/create-invoice': () => {
+        invoices += 1;
+        return { success: true, invoice: { paymentUrl: 'http://localhost:3000/sandbox/pay/T2' } };
+      },
+    });
+    await renderApp('/pricing', { lng: 'en', user: { id: 5, email: 'u@x.sa' } });
+    const cards = await screen.findAllByTestId('plan-card');
+    await waitFor(() => expect(cards[1]).toHaveTextContent('249'));
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: /choose this plan/i }));
+    const notice = await screen.findByRole('dialog', { name: 'You are on Reem’s team' });
+    expect(invoices).toBe(0);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Buy my own plan' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost:3000/sandbox/pay/T2'));
+    expect(invoices).toBe(1);
+  });
+
   it('buys the mapped plan for a signed-in user: invoice, spinner, then the payment page', async () => {
     let body: unknown;
     let release: () => void = () => {};
@@ -212,7 +235,9 @@ describe('PricingCards on /pricing', () => {
     const field = within(dialog).getByLabelText('Saudi mobile number');
     await userEvent.type(field, '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-    expect(within(dialog).getByText('Enter a 10-digit Saudi mobile number starting with 05.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter a 10-digit Saudi mobile number starting with 05.'),
+    ).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     await userEvent.clear(field);
     await userEvent.type(field, '055 123 4567');

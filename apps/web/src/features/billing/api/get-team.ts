@@ -62,6 +62,6 @@ export async function getTeam(): Promise<TeamView> {
 
 export const teamQueryOptions = () => queryOptions({ queryKey: billingKeys.team, queryFn: getTeam });
 
-export function useTeam() {
-  return useQuery(teamQueryOptions());
+export function useTeam(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...teamQueryOptions(), enabled: options.enabled ?? true });
 }

@@ -4,12 +4,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { inputClass } from '@/components/ui/form-field';
+import { FormAlert, inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { useTeam } from '../api/get-team';
 import { useRenewSubscription } from '../api/renew-subscription';
 import { useSwitchPlan } from '../api/switch-plan';
 import { formatDateOrRaw } from '../lib/format';
@@ -92,6 +93,8 @@ export function SubscriptionCard({
   const { user } = useAuth();
   const renew = useRenewSubscription();
   const [leaving, setLeaving] = useState(false);
+  const team = useTeam({ enabled: subscription?.role === 'member' });
+  const ownerName = team.data?.members.find((m) => m.role === 'owner')?.name ?? null;
 
   if (isLoading) {
     return (
@@ -184,17 +187,34 @@ export function SubscriptionCard({
         </div>
       </div>
 
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Button onClick={startRenewal} disabled={renewing || !(plan?.name ?? subscription.planName)}>
-          {renewing ? <Spinner className="size-4" /> : <RefreshCw aria-hidden="true" className="size-4" />}
-          {renewing ? t('billing.subscription.redirecting') : t('billing.subscription.renew')}
-        </Button>
-        {canceled ? null : <CancelSubscriptionDialog subscription={subscription} />}
-        <ButtonLink to="/dashboard/packages" variant="ghost">
-          {t('billing.subscription.comparePlans')}
-        </ButtonLink>
-      </div>
-      <SwitchPlan subscription={subscription} plans={plans} />
+      {subscription.role === 'member' ? (
+        // Renewing, switching and cancelling are the owner's (the server refuses them to members too).
+        <div data-testid="member-note" className="mt-5">
+          <FormAlert tone="info">
+            {ownerName
+              ? t('billing.subscription.memberNote', { owner: ownerName })
+              : t('billing.subscription.memberNoteNoName')}
+          </FormAlert>
+        </div>
+      ) : (
+        <>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button onClick={startRenewal} disabled={renewing || !(plan?.name ?? subscription.planName)}>
+              {renewing ? (
+                <Spinner className="size-4" />
+              ) : (
+                <RefreshCw aria-hidden="true" className="size-4" />
+              )}
+              {renewing ? t('billing.subscription.redirecting') : t('billing.subscription.renew')}
+            </Button>
+            {canceled ? null : <CancelSubscriptionDialog subscription={subscription} />}
+            <ButtonLink to="/dashboard/packages" variant="ghost">
+              {t('billing.subscription.comparePlans')}
+            </ButtonLink>
+          </div>
+          <SwitchPlan subscription={subscription} plans={plans} />
+        </>
+      )}
     </Card>
   );
 }

@@ -62,7 +62,8 @@ export function BillingPage() {
           isLoading={subscription.isLoading}
         />
         <div className="grid content-start gap-5">
-          <PaymentMethodsCard />
+          {/* Cards pay for the owner's subscription: a team member has nothing to manage there. */}
+          {subscription.data?.role === 'member' ? null : <PaymentMethodsCard />}
           <BillingContactsCard />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Check, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TeamPurchaseDialog } from '@/components/team-purchase-dialog';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +14,7 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePlansQuery } from '../api/get-plans';
 import { useQuote } from '../api/get-quote';
 import { useSubscription } from '../api/get-subscription';
+import { useTeam } from '../api/get-team';
 import { CheckoutSummary, discountErrorText } from '../components/checkout-summary';
 import { Modal } from '../components/modal';
 import { PageHeading } from '../components/page-heading';
@@ -64,19 +66,32 @@ export function PackagesPage() {
   const codeAccepted = code !== null && discounted.data !== undefined && !discounted.isError;
   const quote = codeAccepted ? discounted.data : base.data;
 
+  // A member of someone's team uses that subscription: buying is explained first (TeamPurchaseDialog).
+  const member = subscription.data?.role === 'member';
+  const team = useTeam({ enabled: member });
+  const ownerName = team.data?.members.find((m) => m.role === 'owner')?.name ?? null;
+  const [teamPrompt, setTeamPrompt] = useState<Plan | null>(null);
+
   // /dashboard/packages?plan=ID&code=CODE (the yearly offer's link) opens that plan's checkout with the code applied.
   const wantedPlan = params.get('plan');
   useEffect(() => {
     if (!wantedPlan || !plans.data) return;
     const plan = plans.data.find((p) => String(p.id) === wantedPlan);
     if (plan && subscription.data?.planId !== plan.id) {
-      setConfirming(plan);
-      setCode(params.get('code')?.trim() || null);
+      if (member) setTeamPrompt(plan);
+      else {
+        setConfirming(plan);
+        setCode(params.get('code')?.trim() || null);
+      }
     }
     setParams({}, { replace: true });
-  }, [wantedPlan, plans.data, subscription.data, params, setParams]);
+  }, [wantedPlan, plans.data, subscription.data, member, params, setParams]);
 
-  const openCheckout = (plan: Plan) => {
+  const openCheckout = (plan: Plan, explained = false) => {
+    if (member && !explained) {
+      setTeamPrompt(plan);
+      return;
+    }
     setCode(null);
     setConfirming(plan);
   };
@@ -217,6 +232,17 @@ export function PackagesPage() {
           </div>
         ) : null}
       </Modal>
+
+      {teamPrompt ? (
+        <TeamPurchaseDialog
+          ownerName={ownerName}
+          onCancel={() => setTeamPrompt(null)}
+          onContinue={() => {
+            setTeamPrompt(null);
+            openCheckout(teamPrompt, true);
+          }}
+        />
+      ) : null}
 
       <Modal
         open={confirming !== null}

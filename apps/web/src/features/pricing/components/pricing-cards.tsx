@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { formatNumber, moneyParts, toNumber } from '@/lib/format';
 import { offerCheckoutPath, useOffer } from '@/lib/offer';
+import { fetchTeamMembership } from '@/lib/team-membership';
 import { toast } from '@/lib/toast';
 import { plansQueryOptions, usePlans } from '../api/get-plans';
 import { usePurchase } from '../hooks/use-purchase';
@@ -17,6 +18,10 @@ import { cardPrice, matchPlan, type PlanCard, readPlanCards } from '../plan-card
 // Only needed when the payment provider asks for a mobile number: kept out of the landing page's chunks.
 const MobileNumberDialog = lazy(() =>
   import('./mobile-number-dialog').then((m) => ({ default: m.MobileNumberDialog })),
+);
+// Only for a member of someone's team about to buy: kept out of the landing page's chunks too.
+const TeamPurchaseDialog = lazy(() =>
+  import('@/components/team-purchase-dialog').then((m) => ({ default: m.TeamPurchaseDialog })),
 );
 
 const unitClass = 'text-base font-medium text-muted';
@@ -30,6 +35,8 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const navigate = useNavigate();
   const purchase = usePurchase();
   const queryClient = useQueryClient();
+  // A member of someone's team is told what buying means before anything is charged.
+  const [teamPrompt, setTeamPrompt] = useState<{ planId: number; ownerName: string | null } | null>(null);
   const cards = readPlanCards(t('pricing.plans', { returnObjects: true }));
   // The yearly offer is a discount code: its plan's checkout opens with the code applied (after signing in).
   const offer = useOffer();
@@ -54,6 +61,11 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
     const plan = matchPlan(list, card);
     if (!plan) {
       toast.error(t('common:toasts.planNotFound'));
+      return;
+    }
+    const membership = await fetchTeamMembership();
+    if (membership) {
+      setTeamPrompt({ planId: plan.id, ownerName: membership.ownerName });
       return;
     }
     void purchase.buy(plan.id);
@@ -123,6 +135,18 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
         })}
       </ul>
       <p className="mt-8 text-center text-sm text-muted">{t('pricing.vatNote')}</p>
+      {teamPrompt ? (
+        <Suspense fallback={null}>
+          <TeamPurchaseDialog
+            ownerName={teamPrompt.ownerName}
+            onCancel={() => setTeamPrompt(null)}
+            onContinue={() => {
+              setTeamPrompt(null);
+              void purchase.buy(teamPrompt.planId);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {purchase.mobileFor ? (
         <Suspense fallback={null}>
           <MobileNumberDialog
