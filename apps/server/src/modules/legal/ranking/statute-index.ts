@@ -11,7 +11,8 @@ import { type LawRouter, type RouterExample, route, trainRouter } from './law-ro
  * In-process ranking index over the statute articles (docs/decisions/031). The database stays the source of
  * truth: the index is built from `legal_articles.search_head`/`search_text` on first use, rebuilt after an import
  * (`invalidateSearchIndex`) and when the articles change under it (checked at most once a minute), the same on
- * PGlite and PostgreSQL. Ranking is BM25F over light stems (title/headings, body, and the article's expansions —
+ * PGlite and PostgreSQL. Ranking is BM25F over light stems (title/headings — with the law's English title, so an
+ * English question naming its law meets it —, body, and the article's expansions —
  * how people ask about it, expansions.ts — as three fields; English words by their Porter stems), a bonus for
  * question bigrams found in the article, and a law-level score from the law's best articles.
  */
@@ -164,7 +165,7 @@ export async function buildIndex(db: Db, expansions: Expansions = bundledExpansi
   const sig = await signature(db);
   const rows = rowsOf<ArticleRow>(
     await db.execute(sql`
-      select a.id, a.law_id, a.number, a.bis, l.status, a.search_head as head, a.search_text as body
+      select a.id, a.law_id, a.number, a.bis, l.status, a.search_head || ' ' || lower(coalesce(l.title_en, '')) as head, a.search_text as body
       from legal_articles a join legal_laws l on l.id = a.law_id
       order by a.law_id, a.number, a.bis`),
   );
