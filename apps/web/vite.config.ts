@@ -29,6 +29,9 @@ export default defineConfig({
       '@mustashar/contracts/money': fileURLToPath(
         new URL('../../packages/contracts/src/money.ts', import.meta.url),
       ),
+      '@mustashar/contracts/plan-catalogue': fileURLToPath(
+        new URL('../../packages/contracts/src/plan-catalogue.ts', import.meta.url),
+      ),
     },
   },
   server: {

@@ -64,14 +64,18 @@ function webTexts(): { texts: Text[]; pairs: Pair[] } {
  */
 function serverTexts(): { texts: Text[]; pairs: Pair[] } {
   const src = join(root, 'apps/server/src');
-  const files = walk(
-    src,
-    (p) =>
-      p.endsWith('.ts') &&
-      !p.endsWith('.test.ts') &&
-      !relative(src, p).startsWith(join('modules', 'legal')) &&
-      !relative(src, p).startsWith('db'),
-  );
+  const files = [
+    ...walk(
+      src,
+      (p) =>
+        p.endsWith('.ts') &&
+        !p.endsWith('.test.ts') &&
+        !relative(src, p).startsWith(join('modules', 'legal')) &&
+        !relative(src, p).startsWith('db'),
+    ),
+    // The plan catalogue the server seeds from lives in contracts.
+    join(root, 'packages/contracts/src/plan-catalogue.ts'),
+  ];
   const texts: Text[] = [];
   const pairs: Pair[] = [];
   const literal = (node: ts.Node | undefined) =>

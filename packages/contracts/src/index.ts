@@ -15,6 +15,7 @@ export * from './health.ts';
 export * from './help.ts';
 export * from './legal.ts';
 export * from './money.ts';
+export * from './plan-catalogue.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './public-config.ts';

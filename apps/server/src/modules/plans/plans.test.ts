@@ -1,4 +1,4 @@
-import { PlansResponseSchema } from '@mustashar/contracts';
+import { PLAN_CATALOGUE, PlansResponseSchema } from '@mustashar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { plans } from '../../db/schema.ts';
@@ -30,6 +30,18 @@ describe('GET /api/plans', () => {
       expect(plan.features.ar.length).toBe(plan.features.en.length);
       expect(plan.description.en.length).toBeGreaterThan(10);
     }
+  });
+
+  it("serves the contracts' plan catalogue, the landing cards' one source, word for word", async () => {
+    const body = PlansResponseSchema.parse((await t.app.inject({ url: '/api/plans' })).json());
+    expect(body.plans.map((p) => [p.name, p.display_names, p.price_cents, p.features])).toEqual(
+      PLAN_CATALOGUE.map((p) => [
+        p.name,
+        { ar: p.displayNameAr, en: p.displayNameEn },
+        p.priceCents,
+        { ar: p.featuresAr, en: p.featuresEn },
+      ]),
+    );
   });
 
   it('seeds idempotently and hides inactive plans', async () => {

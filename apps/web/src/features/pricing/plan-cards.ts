@@ -1,4 +1,5 @@
 import type { Plan } from '@mustashar/contracts';
+import { type CataloguePlan, PLAN_CATALOGUE } from '@mustashar/contracts/plan-catalogue';
 
 /** A landing plan card as written in the locale files (SPEC section 3, "Landing plan card"). */
 export interface PlanCard {
@@ -34,6 +35,29 @@ export function readPlanCards(raw: unknown): PlanCard[] {
     });
   });
   return cards;
+}
+
+/**
+ * The cards' raw form from the plan catalogue in contracts, the one source the server seeds its plans from: the
+ * same names, prices and features as GET /api/plans and the Plans page, in the page's language. Only the period's
+ * word ("month") comes from the locale files.
+ */
+export function catalogueCards(
+  lng: string | undefined,
+  period: (interval: string) => string,
+  catalogue: readonly CataloguePlan[] = PLAN_CATALOGUE,
+): PlanCard[] {
+  const en = lng === 'en';
+  return readPlanCards(
+    catalogue.map((plan) => ({
+      interval: plan.interval,
+      name: en ? plan.displayNameEn : plan.displayNameAr,
+      price: plan.priceCents / 100,
+      period: period(plan.interval),
+      features: en ? plan.featuresEn : plan.featuresAr,
+      popular: plan.popular,
+    })),
+  );
 }
 
 /** A card maps to a server plan by interval, else by position (same rule as contracts' planForCard). */

@@ -1,5 +1,6 @@
 import type { Plan } from '@mustashar/contracts';
 import { acceptPlans } from '@mustashar/contracts';
+import { PLAN_CATALOGUE } from '@mustashar/contracts/plan-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { json, mockApi, PLANS } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 import { redirectTo } from './lib/redirect';
 import { normalizeSaudiMobile } from './lib/saudi-mobile';
-import { cardPrice, matchPlan, readPlanCards } from './plan-cards';
+import { cardPrice, catalogueCards, matchPlan, readPlanCards } from './plan-cards';
 
 vi.mock('./lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
@@ -15,6 +16,25 @@ beforeEach(() => vi.mocked(redirectTo).mockClear());
 const plans: Plan[] = acceptPlans({ plans: PLANS });
 
 describe('plan cards', () => {
+  it('come from the plan catalogue the server seeds its plans from, in both languages', async () => {
+    const en = catalogueCards('en', (interval) => interval);
+    expect(en.map((c) => [c.name, c.price, c.features])).toEqual(
+      PLAN_CATALOGUE.map((p) => [p.displayNameEn, p.priceCents / 100, p.featuresEn]),
+    );
+    const ar = catalogueCards('ar', (interval) => interval);
+    expect(ar.map((c) => c.features)).toEqual(PLAN_CATALOGUE.map((p) => p.featuresAr));
+
+    await renderApp('/pricing', { lng: 'en' });
+    const cards = await screen.findAllByTestId('plan-card');
+    PLAN_CATALOGUE.forEach((plan, i) => {
+      const shown = within(cards[i]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      expect(shown).toEqual(plan.featuresEn);
+    });
+    expect(cards[2]).toHaveTextContent('per 6 months');
+  });
+
   it('keeps only cards with a name, a price and a period', () => {
     const cards = readPlanCards([
       { name: 'A', price: 1, period: 'hour', interval: 'hourly' },

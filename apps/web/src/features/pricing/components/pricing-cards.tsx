@@ -13,7 +13,7 @@ import { fetchTeamMembership } from '@/lib/team-membership';
 import { toast } from '@/lib/toast';
 import { plansQueryOptions, usePlans } from '../api/get-plans';
 import { usePurchase } from '../hooks/use-purchase';
-import { cardPrice, matchPlan, type PlanCard, readPlanCards } from '../plan-cards';
+import { cardPrice, catalogueCards, matchPlan, type PlanCard } from '../plan-cards';
 
 // Only needed when the payment provider asks for a mobile number: kept out of the landing page's chunks.
 const MobileNumberDialog = lazy(() =>
@@ -37,7 +37,7 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const queryClient = useQueryClient();
   // A member of someone's team is told what buying means before anything is charged.
   const [teamPrompt, setTeamPrompt] = useState<{ planId: number; ownerName: string | null } | null>(null);
-  const cards = readPlanCards(t('pricing.plans', { returnObjects: true }));
+  const cards = catalogueCards(lng, (interval) => t(`pricing.periods.${interval}`, { defaultValue: '' }));
   // The yearly offer is a discount code: its plan's checkout opens with the code applied (after signing in).
   const offer = useOffer();
   const offerPath = offer
