@@ -4,13 +4,17 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 import { redirectTo } from './lib/redirect';
-import { billingApi, SUBSCRIBER } from './test-fixtures';
+import { billingApi, payment, REGISTERED, SUBSCRIBER } from './test-fixtures';
 
 vi.mock('./lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
 
 beforeAll(async () => {
-  await Promise.all([import('@/app/layouts/dashboard-layout'), import('./routes/packages')]);
+  await Promise.all([
+    import('@/app/layouts/dashboard-layout'),
+    import('./routes/packages'),
+    import('./routes/billing'),
+  ]);
 });
 
 const PRICE = 169900;
@@ -131,5 +135,53 @@ describe('discount codes at checkout', { timeout: 20_000 }, () => {
     // Removing it goes back to the full price.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('SAR 1,699'));
+  });
+
+  it('gives someone without a subscription the offer too: the gate opens the checkout with the code', async () => {
+    let session: Record<string, unknown> | undefined;
+    billingApi(
+      {
+        '/api/billing/subscription': () => ({ subscription: null }),
+        '/api/billing/quote': quoteApi([]),
+        '/api/billing/create-checkout-session': (_url, init) => {
+          session = JSON.parse(String(init?.body));
+          return { url: '/sandbox/pay/T3' };
+        },
+      },
+      REGISTERED,
+    );
+    await renderApp('/dashboard/packages?plan=4&code=ANNUAL25', { user: REGISTERED, token: 't', lng: 'ar' });
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('١٬٢٧٤٫٢٥ ر.س'),
+    );
+    expect(within(dialog).getByTestId('checkout-discount')).toHaveTextContent('الخصم (ANNUAL25)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'المتابعة إلى الدفع' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T3'));
+    expect(session).toMatchObject({ planId: 4, discountCode: 'ANNUAL25' });
+  });
+
+  it("shows a paid payment's discount code and what it took off in the payment details", async () => {
+    const paid = payment('p9', {
+      amount: 1274.25,
+      amount_cents: 127425,
+      discount: { code: 'ANNUAL25', kind: 'percent', value: 25, amountCents: 42475 },
+    });
+    billingApi({
+      '/api/billing/history': () => ({ payments: [paid] }),
+      '/api/billing/history/p9': () => ({ payment: paid }),
+    });
+    await renderApp('/dashboard/billing', { user: SUBSCRIBER, token: 't', lng: 'en' });
+    const [row] = await screen.findAllByTestId('payment-row');
+    within(row!)
+      .getByRole('button', { name: /Actions for the payment/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'View details' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(dialog).toHaveTextContent('Discount (ANNUAL25)−SAR 424.75');
+    expect(dialog).toHaveTextContent('SAR 1,274.25');
   });
 });

@@ -1,2 +1,3 @@
 export { useTeam } from './api/get-team';
+export { CheckoutDialog } from './components/checkout-dialog';
 export { useCheckoutReturn } from './hooks/use-checkout-return';

@@ -1,10 +1,12 @@
 import type { Plan } from '@mustashar/contracts';
 import { ArrowRight, Check, Crown, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmailLink } from '@/components/ui/email-address';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
+import { CheckoutDialog } from '@/features/billing';
 import { MobileNumberDialog, usePurchase } from '@/features/pricing';
 import { usePlans } from '@/features/pricing/api/get-plans';
 import { formatMoney } from '@/lib/format';
@@ -24,6 +26,10 @@ export function SubscriptionGate() {
   const purchase = usePurchase();
   const { supportEmail } = usePublicConfig();
   const benefits = t('gate.benefits', { returnObjects: true });
+  // The yearly offer's link (?plan=ID&code=CODE) opens that plan's checkout with its discount code applied.
+  const [params, setParams] = useSearchParams();
+  const offered = plans.find((plan) => String(plan.id) === params.get('plan'));
+  const offeredCode = params.get('code')?.trim() || null;
 
   return (
     <div data-testid="subscription-gate" className="mx-auto max-w-6xl">
@@ -87,6 +93,13 @@ export function SubscriptionGate() {
         {t('gate.support')}{' '}
         <EmailLink className="font-medium text-primary hover:underline" email={supportEmail} />
       </p>
+      {offered ? (
+        <CheckoutDialog
+          plan={offered}
+          initialCode={offeredCode}
+          onClose={() => setParams({}, { replace: true })}
+        />
+      ) : null}
       <MobileNumberDialog
         open={purchase.mobileFor !== null}
         serverError={purchase.mobileFor?.error ?? null}

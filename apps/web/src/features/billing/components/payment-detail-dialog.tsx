@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRiyals } from '@/lib/format';
+import { formatMoney, formatRiyals } from '@/lib/format';
 import { usePayment } from '../api/get-payment';
 import { brandLabel, formatDateOrRaw } from '../lib/format';
 import type { PaymentItem } from '../lib/payment-item';
@@ -68,6 +68,11 @@ export function PaymentDetailDialog({
           ) : null}
           <dl className="mt-3 divide-y divide-border">
             <Row label={t('billing.detail.amount')}>{formatRiyals(shown.amount, lng, shown.currency)}</Row>
+            {shown.discount ? (
+              <Row label={t('billing.detail.discount', { code: shown.discount.code })}>
+                <bdi>−{formatMoney(shown.discount.amountCents, lng)}</bdi>
+              </Row>
+            ) : null}
             <Row label={t('billing.detail.status')}>
               <PaymentStatusBadge status={shown.status} />
             </Row>

@@ -20,6 +20,8 @@ export interface PaymentItem {
   /** The plan's display name as the server gave it, and its machine name (to localize from the catalogue). */
   planName: string | null;
   planKey: string | null;
+  /** The discount code used and what it took off, in halalas (the amount above is what was paid). */
+  discount: { code: string; amountCents: number } | null;
 }
 
 type Dict = Record<string, unknown>;
@@ -96,7 +98,14 @@ export function normalizePayment(raw: unknown, now: () => Date = () => new Date(
     receiptPasscode: text(raw.receiptPasscode),
     planName: text(raw.planDisplayName) ?? text(raw.planName),
     planKey: text(raw.planName),
+    discount: discountFrom(raw.discount),
   };
+}
+
+function discountFrom(value: unknown): PaymentItem['discount'] {
+  if (!isDict(value)) return null;
+  const code = text(value.code);
+  return code && typeof value.amountCents === 'number' ? { code, amountCents: value.amountCents } : null;
 }
 
 /** The list from `{payments: [...]}` or a bare array. */
