@@ -1,5 +1,5 @@
 import { type ContractReview, type DraftField, formatMoney as formatHalalas } from '@mustashar/contracts';
-import { formatNumber } from '../../lib/numbers.ts';
+import { formatNumber, localizeDigits } from '../../lib/numbers.ts';
 import type { Bi, LawRef, TemplateDefinition } from './templates.ts';
 
 /**
@@ -116,6 +116,26 @@ const REVIEW_NOTE: Bi = {
   ar: 'تنبيه: هذه مراجعة آلية قائمة على قواعد كتبها «مستشار» لأكثر المخاطر شيوعًا في العقود وفق الأنظمة السعودية؛ قد لا تكشف كل المخاطر، ولا تغني عن استشارة محامٍ مرخّص.',
   en: 'Disclaimer: this is an automated review by rules Mustashar wrote for the most common contract risks under Saudi law; it may not find every risk and is no substitute for advice from a licensed lawyer.',
 };
+
+/**
+ * The document as it is sent: an Arabic one in Arabic-Indic digits throughout — template text, the values filled
+ * in (ID numbers included: the document is printed, not a field to copy from), a contract's quoted clauses and a
+ * model's polished wording.
+ */
+export function localizedDocument(doc: DocumentModel): DocumentModel {
+  if (doc.lang !== 'ar') return doc;
+  const ar = (text: string) => localizeDigits(text, 'ar');
+  return {
+    ...doc,
+    title: ar(doc.title),
+    subtitle: ar(doc.subtitle),
+    blocks: doc.blocks.map((block) =>
+      block.kind === 'signature'
+        ? { ...block, label: ar(block.label), name: ar(block.name) }
+        : { ...block, text: ar(block.text) },
+    ),
+  };
+}
 
 /** A contract review as a report: a summary, then each finding with its clause, reason, article and rewording. */
 export function reviewDocument(review: ContractReview, lang: Lang): DocumentModel {

@@ -179,7 +179,7 @@ describe('document drafting and contract review export', () => {
       expect(rtlLine(words, 'إنه').startsWith(rtlPhrase('إنه في تاريخ ١٥ يناير ٢٠٢٦م'))).toBe(true);
       // Names keep their word order, and numbers their digit order (Arabic-Indic digits in Arabic).
       expect(rtlLine(words, 'خالد')).toContain(rtlPhrase('وسارة خالد العتيبي،'));
-      expect(words.map((w) => w.text)).toContain('2034567891');
+      expect(words.map((w) => w.text)).toContain('٢٠٣٤٥٦٧٨٩١');
       expect(rtlLine(words, 'السنوية')).toContain(rtlPhrase('الأجرة السنوية ٤٨٬٠٠٠ ر.س،'));
 
       const out = path.resolve(import.meta.dirname, '../../../test-results');

@@ -1,5 +1,6 @@
 import type { DraftField, DraftFieldProblem, Locale } from '@mustashar/contracts';
 import type { Localized } from '../../lib/messages.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 
 /** User-visible drafting messages, in both languages. */
 export const draftingMessages = {
@@ -14,7 +15,7 @@ const PROBLEMS: Record<DraftFieldProblem, (label: string, field: DraftField, lan
   required: (l, _f, lang) => (lang === 'ar' ? `الحقل «${l}» مطلوب.` : `“${l}” is required.`),
   too_long: (l, f, lang) =>
     lang === 'ar'
-      ? `الحقل «${l}» أطول من المسموح (${f.maxLength ?? 300} حرفًا).`
+      ? `الحقل «${l}» أطول من المسموح (${formatNumber(f.maxLength ?? 300, 'ar')} حرفًا).`
       : `“${l}” is too long (at most ${f.maxLength ?? 300} characters).`,
   pattern: (l, f, lang) =>
     lang === 'ar'
@@ -23,9 +24,13 @@ const PROBLEMS: Record<DraftFieldProblem, (label: string, field: DraftField, lan
   date: (l, _f, lang) => (lang === 'ar' ? `«${l}» ليس تاريخًا صحيحًا.` : `“${l}” is not a valid date.`),
   number: (l, _f, lang) => (lang === 'ar' ? `«${l}» يجب أن يكون رقمًا.` : `“${l}” must be a number.`),
   min: (l, f, lang) =>
-    lang === 'ar' ? `«${l}» يجب ألا يقل عن ${f.min}.` : `“${l}” must be at least ${f.min}.`,
+    lang === 'ar'
+      ? `«${l}» يجب ألا يقل عن ${formatNumber(f.min ?? 0, 'ar')}.`
+      : `“${l}” must be at least ${f.min}.`,
   max: (l, f, lang) =>
-    lang === 'ar' ? `«${l}» يجب ألا يزيد على ${f.max}.` : `“${l}” must be at most ${f.max}.`,
+    lang === 'ar'
+      ? `«${l}» يجب ألا يزيد على ${formatNumber(f.max ?? 0, 'ar')}.`
+      : `“${l}” must be at most ${f.max}.`,
   option: (l, _f, lang) =>
     lang === 'ar' ? `اختر قيمة من قائمة «${l}».` : `Choose a value from the “${l}” list.`,
 };

@@ -16,7 +16,13 @@ import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { actingUser } from '../auth/plugin.ts';
 import { readOwnedUploads } from '../chat/attachments.ts';
 import { reviewContract } from '../legal/answer/contract-review.ts';
-import { type DocumentModel, draftDocument, reviewDocument, shownValues } from './document.ts';
+import {
+  type DocumentModel,
+  draftDocument,
+  localizedDocument,
+  reviewDocument,
+  shownValues,
+} from './document.ts';
 import { writeDocx } from './docx.ts';
 import { draftingMessages, fieldProblemMessage } from './messages.ts';
 import { writePdf } from './pdf.ts';
@@ -34,8 +40,9 @@ async function sendDocument(
   format: 'docx' | 'pdf',
   asciiName: string,
 ): Promise<FastifyReply> {
-  const bytes = format === 'docx' ? await writeDocx(model) : await writePdf(model);
-  const name = `${model.title}.${format}`;
+  const doc = localizedDocument(model);
+  const bytes = format === 'docx' ? await writeDocx(doc) : await writePdf(doc);
+  const name = `${doc.title}.${format}`;
   reply
     .type(format === 'docx' ? DOCX_MIME : 'application/pdf')
     .header(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Answerer, AnswerRequest, AnswerResult } from '../../../lib/answerer.ts';
-import { formatNumber } from '../../../lib/numbers.ts';
+import { DigitLocalizer, formatNumber, localizeDigits } from '../../../lib/numbers.ts';
 import { articleIds, guideUrl, libraryArticleUrl } from '../api/guides-api.ts';
 import type { GuideCitation } from '../guides/types.ts';
 import type { GuideHit } from '../ranking/guide-index.ts';
@@ -63,14 +63,14 @@ export const isWeakMatch = (found: Pick<Research, 'guides' | 'articles' | 'match
 
 /** Article numbers and counts in the answer's digits, without a thousands separator ("المادة ١٠٠١"). */
 const num = (value: number, locale: Locale) => formatNumber(value, locale, { grouping: false });
-/** Every run of digits in a short reference ("77 مكرر") in the answer's digits. */
-const digitsIn = (text: string, locale: Locale) => text.replace(/\d+/g, (d) => num(Number(d), locale));
 /** A law as an answer names it: in English its English title when the corpus has one, else the Arabic title. */
 const lawName = (titleAr: string, titleEn: string | null | undefined, locale: Locale) =>
   locale === 'en' ? titleEn?.trim() || titleAr : titleAr;
 /** An article reference in the answer's language: "المادة ٧٧ مكرر" / "Article 77 bis". */
 const articleRef = (article: string, locale: Locale) =>
-  locale === 'ar' ? `المادة ${digitsIn(article, 'ar')}` : `Article ${article.replace(/\s*مكرر$/, ' bis')}`;
+  locale === 'ar'
+    ? `المادة ${localizeDigits(article, 'ar')}`
+    : `Article ${article.replace(/\s*مكرر$/, ' bis')}`;
 
 const T = {
   ar: {
@@ -226,7 +226,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       // A short follow-up ("and the notice period?"), or one about "this law", is read with the question before it.
       const context = followedUp(request);
       const foreign = foreignJurisdiction(context ? `${request.question} ${context}` : request.question);
-      if (foreign) return emit([t.foreign(foreign)], [], onDelta);
+      if (foreign) return emit([t.foreign(foreign)], [], onDelta, locale);
 
       if (assistant.id === 'contract_review') {
         const contract = contractText(request);
@@ -349,6 +349,8 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
       onError: () => {},
     });
     const filter = new CitationFilter(passages.length);
+    // The model may write Latin digits in an Arabic answer; they reach the reader in Arabic-Indic ones.
+    const digits = new DigitLocalizer(locale);
     let text = '';
     const send = (piece: string) => {
       if (!piece) return;
@@ -356,15 +358,16 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
       onDelta(piece);
     };
     for await (const part of result.fullStream) {
-      if (part.type === 'text-delta') send(filter.push(part.text));
+      if (part.type === 'text-delta') send(digits.push(filter.push(part.text)));
       else if (part.type === 'error')
         throw part.error instanceof Error ? part.error : new Error(String(part.error));
       else if (part.type === 'abort') throw new Error('answer aborted');
     }
-    send(filter.end());
+    send(digits.push(filter.end()));
+    send(digits.end());
     if (filter.invented.length > 0)
       deps.log?.warn({ invented: filter.invented }, 'removed citations that match no retrieved passage');
-    return { text, citations: filter.cited.map((n) => passages[n - 1]!.citation) };
+    return { text, citations: filter.cited.map((n) => localizedCitation(passages[n - 1]!.citation, locale)) };
   }
 }
 
@@ -392,11 +395,32 @@ function contractText(request: AnswerRequest): string | null {
   return request.question.length >= 400 ? request.question : null;
 }
 
-function emit(pieces: string[], citations: Citation[], onDelta: (text: string) => void): AnswerResult {
-  const parts = pieces.map((p, i) => (i < pieces.length - 1 ? `${p}\n\n` : p));
+/**
+ * Sends a finished answer piece by piece. An Arabic answer is written in Arabic-Indic digits throughout, quoted
+ * article text, a contract's own clauses and the sources' labels and excerpts included; links keep theirs.
+ */
+function emit(
+  pieces: string[],
+  citations: Citation[],
+  onDelta: (text: string) => void,
+  locale: Locale,
+): AnswerResult {
+  const parts = pieces.map((p, i) =>
+    localizeDigits(i < pieces.length - 1 ? `${p}\n\n` : p, locale, { markdown: true }),
+  );
   for (const part of parts) onDelta(part);
-  return { text: parts.join(''), citations };
+  return { text: parts.join(''), citations: citations.map((c) => localizedCitation(c, locale)) };
 }
+
+const localizedCitation = (citation: Citation, locale: Locale): Citation =>
+  locale === 'ar'
+    ? {
+        ...citation,
+        law: localizeDigits(citation.law, locale),
+        label: localizeDigits(citation.label, locale),
+        excerpt: localizeDigits(citation.excerpt, locale),
+      }
+    : citation;
 
 /** A guide citation's law as an answer names it: the imported law's English title in English, else the Arabic one. */
 type LawNamer = (citation: Pick<GuideCitation, 'lawTitle' | 'lawId'>) => string;
@@ -496,6 +520,7 @@ async function offlineAnswer(
       [...before, unmatched ? `${t.none} ${t.notFound(unmatched)}` : t.none, t.disclaimer],
       [],
       onDelta,
+      locale,
     );
   const pieces = [...before, ...(found.unnamedLaw ? [t.unnamedLaw] : [])];
   if (isWeakMatch(found)) {
@@ -508,7 +533,7 @@ async function offlineAnswer(
       pieces.push(`${citations.length}. ${referenceLine(citation, statusOf(a), locale)}`);
     }
     pieces.push(t.disclaimer);
-    return emit(pieces, citations, onDelta);
+    return emit(pieces, citations, onDelta, locale);
   }
 
   // Candidate sources, best first: the guide in the answer's language, then the articles (Arabic).
@@ -559,7 +584,7 @@ async function offlineAnswer(
   if (chosen.arabic && locale === 'en') {
     pieces.push(t.closest(`${chosen.citation.law}, ${chosen.citation.label}`));
     pieces.push(`> ${said}`);
-  } else pieces.push(locale === 'ar' ? digitsIn(said, 'ar') : said);
+  } else pieces.push(said);
   pieces.push(
     chosen.basis !== undefined
       ? `**${t.source}:** ${t.guideSource(chosen.citation.label, chosen.basis)}\n[${t.readGuide}](${chosen.citation.url})`
@@ -570,7 +595,7 @@ async function offlineAnswer(
     ...x.citation,
     ...(x.status === 'repealed' ? { repealed: true } : {}),
   }));
-  return emit(pieces, citations, onDelta);
+  return emit(pieces, citations, onDelta, locale);
 }
 
 /** "**المصدر:** نظام العمل — المادة ١٠٩ (نافذ)" and, on its own line, the link to the full text. */
@@ -618,7 +643,7 @@ async function formatReview(
   onDelta: (text: string) => void,
 ): Promise<AnswerResult> {
   const t = T[locale];
-  if (review.findings.length === 0) return emit([t.reviewNone(review), t.disclaimer], [], onDelta);
+  if (review.findings.length === 0) return emit([t.reviewNone(review), t.disclaimer], [], onDelta, locale);
   const byArticle = await findingCitations(db, review);
   const citations: Citation[] = [];
   const numberOf = new Map<string, number>();
@@ -643,7 +668,7 @@ async function formatReview(
     );
   });
   pieces.push(t.disclaimer);
-  return emit(pieces, citations, onDelta);
+  return emit(pieces, citations, onDelta, locale);
 }
 
 /** Numbered passages for the prompt: guides first (summary and body), then articles (newest wording first). */

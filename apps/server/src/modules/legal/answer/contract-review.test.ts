@@ -63,8 +63,8 @@ describe('contract review', () => {
       url: '/library/guides/probation-period',
     });
     expect(probation.clause).toContain('٩ أشهر');
-    expect(probation.why).toMatch(/180/);
-    expect(probation.suggestion).toMatch(/180/);
+    expect(probation.why).toMatch(/١٨٠ يومًا/);
+    expect(probation.suggestion).toMatch(/\(١٨٠\) يومًا/);
   });
 
   it('reviews an English lease in English', () => {

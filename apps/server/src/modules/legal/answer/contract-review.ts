@@ -1,4 +1,5 @@
 import type { ContractFinding, ContractReview } from '@mustashar/contracts';
+import { localizeDigits } from '../../../lib/numbers.ts';
 import { normalizeArabic } from '../text/normalize.ts';
 
 /**
@@ -347,7 +348,7 @@ export const CONTRACT_RULES: ContractRule[] = [
       en: 'Agreed damages are allowed, but are not due if no harm is shown and a court may reduce them when excessive; high or open-ended penalties invite disputes.',
     },
     suggestion: {
-      ar: 'في حال الإخلال يلتزم الطرف المخل بتعويض قدره (...) ريال، على ألا يتجاوز مجموع التعويض (...)% من قيمة العقد.',
+      ar: 'في حال الإخلال يلتزم الطرف المخل بتعويض قدره (...) ريال، على ألا يتجاوز مجموع التعويض (...)٪ من قيمة العقد.',
       en: 'On breach, the defaulting party shall pay agreed damages of SAR (...), capped at (...)% of the contract value.',
     },
   },
@@ -484,11 +485,12 @@ export function reviewContract(text: string, locale: Locale): ContractReview {
         risk: rule.risk,
         clauseNumber: i + offset,
         clause: clause.length > 600 ? `${clause.slice(0, 600)}…` : clause,
-        why: rule.why[locale],
+        // The rules are written with Latin digits; an Arabic review shows Arabic-Indic ones.
+        why: localizeDigits(rule.why[locale], locale),
         law: rule.law,
         article: String(rule.article),
         url: rule.guide ? `/library/guides/${rule.guide}` : null,
-        suggestion: rule.suggestion[locale],
+        suggestion: localizeDigits(rule.suggestion[locale], locale),
       });
     }
   });

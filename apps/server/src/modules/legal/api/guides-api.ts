@@ -1,6 +1,7 @@
 import type { GuideCitation, GuideDetail, GuideSummary } from '@mustashar/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { localizeDigits } from '../../../lib/numbers.ts';
 import { GUIDES, type Guide, guideById } from '../guides/index.ts';
 import { lawIndex, resolveCitationLaw } from '../text/law-index.ts';
 
@@ -9,11 +10,17 @@ import { lawIndex, resolveCitationLaw } from '../text/law-index.ts';
 export const guideUrl = (id: string) => `/library/guides/${id}`;
 export const libraryArticleUrl = (articleId: string) => `/library/articles/${articleId}`;
 
+/** A guide's Arabic in Arabic-Indic digits: the guides are written with Latin ones, converted as they are served. */
+const arabicDigits = (text: { ar: string; en: string }, markdown = false) => ({
+  ar: localizeDigits(text.ar, 'ar', { markdown }),
+  en: text.en,
+});
+
 export const toGuideSummary = (g: Guide): GuideSummary => ({
   id: g.id,
   topic: g.topic,
-  title: g.title,
-  summary: g.summary,
+  title: arabicDigits(g.title),
+  summary: arabicDigits(g.summary),
   keywords: g.keywords,
   url: guideUrl(g.id),
 });
@@ -68,5 +75,9 @@ export async function resolveGuideCitations(db: Db, guide: Guide): Promise<Guide
 export async function getGuide(db: Db, id: string): Promise<GuideDetail | null> {
   const guide = guideById(id);
   if (!guide) return null;
-  return { ...toGuideSummary(guide), body: guide.body, citations: await resolveGuideCitations(db, guide) };
+  return {
+    ...toGuideSummary(guide),
+    body: arabicDigits(guide.body, true),
+    citations: await resolveGuideCitations(db, guide),
+  };
 }
