@@ -101,6 +101,9 @@ describe('/payment/callback', { timeout: 30_000 }, () => {
     await renderApp(CALLBACK, { lng: 'ar', user: REGISTERED, token: 't' });
     expect(await screen.findByText('سننقلك إلى لوحة التحكم خلال ٥ ثوانٍ…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'تمت عملية الدفع بنجاح' })).toBeInTheDocument();
+    expect(screen.getByText('٢٤٩ ر.س')).toBeInTheDocument();
+    // The transaction number is what support and the payment provider look up: as issued, left to right.
+    expect(screen.getByText('T1')).toHaveAttribute('dir', 'ltr');
   });
 
   it('shows a failed payment with the default text and its status, and offers a way back', async () => {

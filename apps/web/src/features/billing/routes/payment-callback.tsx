@@ -148,6 +148,7 @@ export function PaymentCallbackPage() {
           <dl className="mt-5 divide-y divide-border rounded-xl border border-border bg-surface-2/50 px-4 text-start">
             {payment.transactionNo ? (
               <Detail label={t('callback.details.transaction')}>
+                {/* Kept as the provider issued it (Latin digits): it is copied to support and matched on the receipt. */}
                 <span dir="ltr">{payment.transactionNo}</span>
               </Detail>
             ) : null}

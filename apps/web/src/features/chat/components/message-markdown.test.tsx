@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -70,5 +70,50 @@ describe('Arabic quotes in answers', () => {
     expect(startsInArabic(': ١٢ يجوز')).toBe(true);
     expect(startsInArabic('12 days under نظام العمل')).toBe(false);
     expect(startsInArabic('— ')).toBe(false);
+  });
+});
+
+describe("an answer's numbers", () => {
+  const citations = [
+    { law: 'نظام العمل', article: '109', label: 'المادة ١٠٩', url: '/library/articles/a109', excerpt: '' },
+    { law: 'نظام العمل', article: '110', label: 'المادة ١١٠', url: '/library/articles/a110', excerpt: '' },
+  ];
+  // Answers already on the page re-render when the language changes.
+  const language = (lng: string) => act(() => i18n.changeLanguage(lng));
+  const showWith = (text: string) =>
+    render(
+      <MemoryRouter>
+        <MessageMarkdown text={text} citations={citations} />
+      </MemoryRouter>,
+      { container: document.body.appendChild(document.createElement('div')) },
+    ).container;
+
+  it('shows citation markers in Arabic-Indic digits in an Arabic answer, each linked, whatever the page language', async () => {
+    for (const lng of ['ar', 'en']) {
+      await language(lng);
+      const container = showWith('الإجازة ٢١ يومًا [1]، وتزاد إلى ٣٠ يومًا [1, 2].');
+      expect(container).toHaveTextContent('٢١ يومًا [١]، وتزاد إلى ٣٠ يومًا [١، ٢].');
+      expect(container.textContent).not.toMatch(/[0-9]/);
+      const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+      expect(links).toEqual([
+        ['[١]', '/library/articles/a109'],
+        ['١', '/library/articles/a109'],
+        ['٢', '/library/articles/a110'],
+      ]);
+    }
+  });
+
+  it('keeps Latin digits in an English answer on the Arabic page', async () => {
+    await language('ar');
+    const container = showWith('Annual leave is 21 days [1], or 30 [1, 2].');
+    expect(container).toHaveTextContent('Annual leave is 21 days [1], or 30 [1, 2].');
+    expect(container.querySelectorAll('a')).toHaveLength(3);
+  });
+
+  it("numbers a list in the answer's digits", async () => {
+    await language('en');
+    expect(showWith('1. **المصدر:** نظام العمل').firstElementChild).toHaveClass('[&_ol]:list-[arabic-indic]');
+    await language('ar');
+    expect(showWith('1. **Source:** Labor Law').firstElementChild).toHaveClass('[&_ol]:list-decimal');
   });
 });

@@ -38,20 +38,23 @@ const components: Components = {
  */
 export function MessageMarkdown({ text, citations }: { text: string; citations: readonly Citation[] }) {
   const { i18n } = useTranslation();
+  // Markers and list numbers follow the answer's language, which may differ from the page's.
+  const arabic = startsInArabic(text);
   const source = useMemo(
     () =>
       linkCitations(
         text,
         citations.map((c) => c.url),
+        arabic ? 'ar' : 'en',
       ),
-    [text, citations],
+    [text, citations, arabic],
   );
   return (
     <div
       className={cn(
         'chat-markdown min-w-0 break-words text-[0.95rem] leading-relaxed [&_blockquote]:border-s-4 [&_blockquote]:border-border [&_blockquote]:ps-3 [&_blockquote]:text-muted [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1 [&_h1]:mt-3 [&_h1]:text-lg [&_h1]:font-bold [&_h2]:mt-3 [&_h2]:text-base [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:font-semibold [&_li]:my-1 [&_ol]:my-2 [&_ol]:ps-6 [&_p]:my-2 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_pre]:my-2 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-surface-2 [&_pre]:p-3 [&_table]:my-2 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-border [&_td]:px-2 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
-        // Numbered lists count in Arabic-Indic digits on Arabic pages, as every other number there does.
-        i18n.resolvedLanguage === 'ar' ? '[&_ol]:list-[arabic-indic]' : '[&_ol]:list-decimal',
+        // Numbered lists count in Arabic-Indic digits in an Arabic answer, as every other number in it does.
+        arabic ? '[&_ol]:list-[arabic-indic]' : '[&_ol]:list-decimal',
       )}
     >
       <Markdown
@@ -60,7 +63,7 @@ export function MessageMarkdown({ text, citations }: { text: string; citations: 
         components={components}
         // An answer in English (the English UI's, or one that opens in English on the Arabic UI) sets its Arabic
         // quotes apart; an Arabic answer on the Arabic UI is right to left throughout.
-        rehypePlugins={i18n.resolvedLanguage === 'ar' && startsInArabic(text) ? [] : [rehypeIsolateArabic]}
+        rehypePlugins={i18n.resolvedLanguage === 'ar' && arabic ? [] : [rehypeIsolateArabic]}
       >
         {source}
       </Markdown>
