@@ -12,6 +12,7 @@ import { createOriginCheck } from './lib/origin-check.ts';
 import { refuseControlCharacters } from './lib/refuse-control-characters.ts';
 import { scrubErrorMessageArgument, serializeError } from './lib/serialize-error.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { appleRoutes } from './modules/auth/apple-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(googleRoutes);
+  await app.register(appleRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(sitemapRoutes);

@@ -101,4 +101,27 @@ describe('loadConfig', () => {
     // Without credentials the issuer is not used, so nothing is checked.
     expect(loadConfig({ ...prod, GOOGLE_ISSUER: 'http://idp.example.com' }).google).toBeNull();
   });
+
+  it('takes the four APPLE_* settings together, or none', () => {
+    const key = '-----BEGIN PRIVATE KEY-----\\nMIGT\\n-----END PRIVATE KEY-----';
+    const apple = {
+      APPLE_CLIENT_ID: 'sa.example.web',
+      APPLE_TEAM_ID: 'TEAM',
+      APPLE_KEY_ID: 'KEY',
+      APPLE_PRIVATE_KEY: key,
+    };
+    expect(loadConfig({}).apple).toBeNull();
+    expect(loadConfig(apple).apple).toMatchObject({
+      clientId: 'sa.example.web',
+      issuer: 'https://appleid.apple.com',
+      privateKey: '-----BEGIN PRIVATE KEY-----\nMIGT\n-----END PRIVATE KEY-----',
+    });
+    expect(() => loadConfig({ APPLE_CLIENT_ID: 'sa.example.web', APPLE_KEY_ID: 'KEY' })).toThrow(
+      /^APPLE_TEAM_ID, APPLE_PRIVATE_KEY: needed with the other APPLE_\* settings/,
+    );
+    expect(() => loadConfig({ ...apple, APPLE_PRIVATE_KEY: 'not a key' })).toThrow(/^APPLE_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...apple, APPLE_ISSUER: 'http://apple.example.com' })).toThrow(
+      /^APPLE_ISSUER: plain http/,
+    );
+  });
 });

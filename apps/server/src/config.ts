@@ -123,6 +123,13 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlWith(['http:', 'https:']).default('https://accounts.google.com'),
+  // Sign in with Apple (OpenID Connect): the Services ID, the team, and the Sign in with Apple key (its id and its
+  // PEM contents, line breaks as real newlines or as \n). All four, or none.
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  APPLE_KEY_ID: optionalText,
+  APPLE_PRIVATE_KEY: optionalText,
+  APPLE_ISSUER: urlWith(['http:', 'https:']).default('https://appleid.apple.com'),
   TRIAL_MODE: oneOf(['window', 'minutes'], 'window'),
   TRIAL_WINDOW_MS: intIn(1000, 7 * 24 * 3_600_000, 3_600_000),
   TRIAL_MESSAGES: intIn(1, 1000, 5),
@@ -169,13 +176,43 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * openid-client refuses plain-http issuers; the local OpenID Connect double of the tests serves http. We allow it
  * only for a loopback http issuer outside production, and refuse any other http issuer at start-up.
  */
-function googleIssuerAllowsInsecure(issuer: string, isProduction: boolean): boolean {
+function issuerAllowsInsecure(issuer: string, isProduction: boolean, variable = 'GOOGLE_ISSUER'): boolean {
   const url = new URL(issuer);
   if (url.protocol !== 'http:') return false;
   if (!isProduction && LOOPBACK_HOSTS.has(url.hostname)) return true;
   throw new ConfigError(
-    'GOOGLE_ISSUER: plain http is allowed only for a loopback address (127.0.0.1, localhost, [::1]) outside production',
+    `${variable}: plain http is allowed only for a loopback address (127.0.0.1, localhost, [::1]) outside production`,
   );
+}
+
+/** Apple sign-in needs its four settings together; some without the others is a mistake worth stopping for. */
+function appleConfig(env: z.infer<typeof EnvSchema>, isProduction: boolean) {
+  const settings = {
+    APPLE_CLIENT_ID: env.APPLE_CLIENT_ID,
+    APPLE_TEAM_ID: env.APPLE_TEAM_ID,
+    APPLE_KEY_ID: env.APPLE_KEY_ID,
+    APPLE_PRIVATE_KEY: env.APPLE_PRIVATE_KEY,
+  };
+  const missing = Object.entries(settings)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === 4) return null;
+  if (missing.length > 0)
+    throw new ConfigError(`${missing.join(', ')}: needed with the other APPLE_* settings`);
+  const privateKey = env.APPLE_PRIVATE_KEY!.replace(/\\n/g, '\n');
+  if (!privateKey.includes('-----BEGIN PRIVATE KEY-----')) {
+    throw new ConfigError(
+      'APPLE_PRIVATE_KEY: expected the PEM contents of the .p8 key (-----BEGIN PRIVATE KEY-----)',
+    );
+  }
+  return {
+    clientId: env.APPLE_CLIENT_ID!,
+    teamId: env.APPLE_TEAM_ID!,
+    keyId: env.APPLE_KEY_ID!,
+    privateKey,
+    issuer: env.APPLE_ISSUER,
+    allowInsecureRequests: issuerAllowsInsecure(env.APPLE_ISSUER, isProduction, 'APPLE_ISSUER'),
+  };
 }
 
 const PAYLINK_BASE_URLS = { test: 'https://restpilot.paylink.sa', production: 'https://restapi.paylink.sa' };
@@ -272,9 +309,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET,
             issuer: env.GOOGLE_ISSUER,
-            allowInsecureRequests: googleIssuerAllowsInsecure(env.GOOGLE_ISSUER, isProduction),
+            allowInsecureRequests: issuerAllowsInsecure(env.GOOGLE_ISSUER, isProduction),
           }
         : null,
+    apple: appleConfig(env, isProduction),
     trial: {
       mode: env.TRIAL_MODE,
       windowMs: env.TRIAL_WINDOW_MS,

@@ -49,6 +49,7 @@ export const AuthErrorCode = {
   invalidChallenge: 'auth:invalid_challenge',
   invalidTwoFactorCode: 'auth:invalid_2fa_code',
   googleNotConfigured: 'auth:google_not_configured',
+  appleNotConfigured: 'auth:apple_not_configured',
 } as const;
 
 export const RegisterRequestSchema = z.object({
@@ -149,5 +150,13 @@ export const GoogleCallbackQuerySchema = z.looseObject({
   code: z.string().optional(),
   state: z.string().optional(),
   error: z.string().optional(),
+});
+/** Apple posts its answer to the callback as a form (`response_mode=form_post`). */
+export const AppleCallbackBodySchema = z.looseObject({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+  /** JSON with the name the person chose to share, on the first sign-in only. */
+  user: z.string().max(2000).optional(),
 });
 export const IdParamSchema = z.object({ id: z.uuid() });

@@ -8,6 +8,8 @@ export const PublicConfigSchema = z.object({
   whatsappNumber: z.string().nullable(),
   office: z.object({ ar: z.string(), en: z.string() }),
   googleSignIn: z.boolean(),
+  /** Sign in with Apple is configured (APPLE_*): its buttons show only then. */
+  appleSignIn: z.boolean(),
   paymentProvider: z.enum(['sandbox', 'paylink']),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

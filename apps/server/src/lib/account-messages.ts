@@ -82,6 +82,10 @@ export const accountMessages = {
     ar: 'تسجيل الدخول عبر Google غير متاح.',
     en: 'Google sign-in is not available.',
   },
+  appleNotConfigured: {
+    ar: 'تسجيل الدخول عبر Apple غير متاح.',
+    en: 'Sign in with Apple is not available.',
+  },
   fieldsRequired: { ar: 'جميع الحقول مطلوبة', en: 'All fields are required' },
   passwordsMismatch: { ar: 'كلمتا المرور الجديدتان غير متطابقتين', en: 'New passwords do not match' },
   passwordTooShort: {

@@ -4,6 +4,16 @@ import { AppError } from './errors.ts';
 import { messages } from './messages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A provider's form post back to us (Sign in with Apple's `form_post`): it comes from the provider's origin by
+     * design, and the route proves it belongs to this browser's flow (a signed cookie, state and nonce).
+     */
+    crossSiteFormPost?: boolean;
+  }
+}
 const sessionCookie = new RegExp(`(?:^|;\\s*)${COOKIE_NAMES.session}=`);
 
 /** Whether an Origin header is this site's own: APP_URL's origin, or the Host the request came to. */
@@ -32,6 +42,7 @@ export function createOriginCheck(appUrl: string): onRequestHookHandler {
   const appOrigin = new URL(appUrl).origin;
   return async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.crossSiteFormPost === true) return;
     const origin = request.headers.origin;
     if (origin === undefined) {
       if (hasSessionCookie(request))

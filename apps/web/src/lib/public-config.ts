@@ -9,6 +9,8 @@ export interface PublicConfigView {
   whatsappNumber: string | null;
   office: { ar: string; en: string };
   googleSignIn: boolean;
+  /** Sign in with Apple is configured on the server (its buttons are hidden otherwise). */
+  appleSignIn: boolean;
 }
 
 /** Used until the server answers (and if it cannot): the business's advertised details, and no made-up number. */
@@ -17,6 +19,7 @@ export const FALLBACK_CONFIG: PublicConfigView = {
   whatsappNumber: null,
   office: { ar: 'الرياض، المملكة العربية السعودية', en: 'Riyadh, Saudi Arabia' },
   googleSignIn: false,
+  appleSignIn: false,
 };
 
 function pickString(value: unknown, fallback: string): string {
@@ -39,6 +42,7 @@ export async function getPublicConfig(): Promise<PublicConfigView> {
       en: pickString(office.en, FALLBACK_CONFIG.office.en),
     },
     googleSignIn: raw?.googleSignIn === true,
+    appleSignIn: raw?.appleSignIn === true,
   };
 }
 

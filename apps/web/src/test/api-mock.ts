@@ -22,6 +22,7 @@ export const CONFIG = {
   whatsappNumber: '966511111111',
   office: { ar: 'الرياض، حي العليا', en: 'Olaya, Riyadh' },
   googleSignIn: false,
+  appleSignIn: false,
   paymentProvider: 'sandbox',
 };
 

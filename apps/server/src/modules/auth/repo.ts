@@ -40,6 +40,14 @@ export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow 
   return row;
 }
 
+export async function findUserByAppleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.appleSub, sub), isNull(users.deletedAt)));
+  return row;
+}
+
 export async function insertUser(db: Db, row: typeof users.$inferInsert): Promise<UserRow> {
   const [inserted] = await db.insert(users).values(row).returning();
   return inserted!;

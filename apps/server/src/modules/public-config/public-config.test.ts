@@ -14,6 +14,7 @@ describe('GET /api/config', () => {
         whatsappNumber: null,
         office: { ar: expect.stringContaining('الرياض'), en: expect.stringContaining('Riyadh') },
         googleSignIn: false,
+        appleSignIn: false,
         paymentProvider: 'sandbox',
       });
     } finally {

@@ -10,6 +10,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     whatsappNumber: config.whatsappNumber,
     office: config.seller.office,
     googleSignIn: config.google !== null,
+    appleSignIn: config.apple !== null,
     paymentProvider: config.payment.provider,
   };
   app.get(

@@ -24,11 +24,13 @@ function useGoogleReturnToasts() {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();
   useEffect(() => {
-    const registered = params.get('registered') === 'google' && params.get('new') === 'true';
-    const linked = params.get('linked') === 'google';
+    const provider = params.get('registered');
+    const registered = (provider === 'google' || provider === 'apple') && params.get('new') === 'true';
+    const linked = params.get('linked');
     if (!registered && !linked && !params.has('registered') && !params.has('linked')) return;
     if (registered) toast.success(t('shell.toasts.googleWelcome'), TOAST_DURATION_MS.dashboard);
-    if (linked) toast.success(t('shell.toasts.googleLinked'), TOAST_DURATION_MS.dashboard);
+    if (linked === 'google') toast.success(t('shell.toasts.googleLinked'), TOAST_DURATION_MS.dashboard);
+    if (linked === 'apple') toast.success(t('shell.toasts.appleLinked'), TOAST_DURATION_MS.dashboard);
     const next = new URLSearchParams(params);
     for (const key of ['registered', 'new', 'linked']) next.delete(key);
     setParams(next, { replace: true });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONFIG, json, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
@@ -150,11 +150,30 @@ describe('login screen', () => {
     });
   });
 
-  it('hides the Google buttons when the server has no Google client, Apple stays', async () => {
+  it('hides the Google and Apple buttons when the server has neither configured', async () => {
     await renderApp('/login');
-    expect(await screen.findByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Email')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
+  });
+
+  it('shows the Apple button when GET /api/config says appleSignIn, and it starts the Apple flow', async () => {
+    mockApi({ '/api/config': () => ({ ...CONFIG, appleSignIn: true }) });
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    try {
+      await renderApp('/register');
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign up with Apple' }));
+      expect(assign).toHaveBeenCalledWith('/api/auth/apple/redirect?mode=register');
+      expect(screen.queryByRole('button', { name: 'Sign up with Google' })).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('says when Sign in with Apple failed', async () => {
+    await renderApp('/login?apple=error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in with Apple failed.');
   });
 
   it('shows the Google buttons when GET /api/config says googleSignIn', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/public-config';
-import { startGoogleSignIn } from '../lib/google';
+import { startGoogleSignIn, startProviderSignIn } from '../lib/google';
 
 function GoogleIcon() {
   return (
@@ -36,10 +36,11 @@ function AppleIcon() {
 const buttonClass =
   'inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-xl border border-border bg-surface px-4 text-sm font-medium text-fg shadow-sm transition-colors hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/** Continue with Google (hidden when the server has no Google client) and Apple (shown, inert, as SPEC says). */
+/** Continue with Google and with Apple, each shown only when the server has that provider configured. */
 export function SocialButtons({ mode }: { mode: 'login' | 'register' }) {
   const { t } = useTranslation('account');
-  const { googleSignIn } = usePublicConfig();
+  const { googleSignIn, appleSignIn } = usePublicConfig();
+  if (!googleSignIn && !appleSignIn) return null;
   return (
     <div className="space-y-3">
       <div className="grid gap-3">
@@ -49,10 +50,12 @@ export function SocialButtons({ mode }: { mode: 'login' | 'register' }) {
             {t(mode === 'login' ? 'auth.social.googleLogin' : 'auth.social.googleRegister')}
           </button>
         ) : null}
-        <button type="button" className={buttonClass}>
-          <AppleIcon />
-          {t(mode === 'login' ? 'auth.social.appleLogin' : 'auth.social.appleRegister')}
-        </button>
+        {appleSignIn ? (
+          <button type="button" className={buttonClass} onClick={() => startProviderSignIn('apple', mode)}>
+            <AppleIcon />
+            {t(mode === 'login' ? 'auth.social.appleLogin' : 'auth.social.appleRegister')}
+          </button>
+        ) : null}
       </div>
       <div className="flex items-center gap-3 text-xs text-muted">
         <span className="h-px flex-1 bg-border" />

@@ -130,7 +130,11 @@ export function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(() =>
-    params.get('google') === 'error' ? t('auth.login.googleError') : null,
+    params.get('google') === 'error'
+      ? t('auth.login.googleError')
+      : params.get('apple') === 'error'
+        ? t('auth.login.appleError')
+        : null,
   );
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   // Sign-in paused by failed attempts: the owner can have a one-time sign-in code emailed and enter it here.
@@ -143,9 +147,10 @@ export function LoginPage() {
 
   // The Google return parameters are read once, then removed from the address bar.
   useEffect(() => {
-    if (!params.has('google') && !params.has('challenge') && !params.has('twoFactor')) return;
+    const keys = ['google', 'apple', 'challenge', 'twoFactor'];
+    if (!keys.some((key) => params.has(key))) return;
     const next = new URLSearchParams(params);
-    for (const key of ['google', 'challenge', 'twoFactor']) next.delete(key);
+    for (const key of keys) next.delete(key);
     setParams(next, { replace: true, state: location.state });
   }, [params, setParams, location.state]);
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 
 /**
- * Back from Google sign-in with `?google=not-registered[&email=]`: warn, clear the query, and after 1600 ms
+ * Back from Google (or Apple) sign-in with `?google=not-registered[&email=]` (or `apple=`): warn, clear the query, and after 1600 ms
  * go to /register (with the email), replacing history.
  */
 export function useGoogleReturn(): void {
@@ -17,7 +17,9 @@ export function useGoogleReturn(): void {
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (params.get('google') !== 'not-registered' || handledKey.current === location.key) return;
+    const notRegistered =
+      params.get('google') === 'not-registered' || params.get('apple') === 'not-registered';
+    if (!notRegistered || handledKey.current === location.key) return;
     handledKey.current = location.key;
     toast.warning(t('toasts.googleNotRegistered'));
     setPending({ email: params.get('email') });
