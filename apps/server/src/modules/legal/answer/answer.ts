@@ -587,7 +587,7 @@ async function offlineAnswer(
   } else pieces.push(said);
   pieces.push(
     chosen.basis !== undefined
-      ? `**${t.source}:** ${t.guideSource(chosen.citation.label, chosen.basis)}\n[${t.readGuide}](${chosen.citation.url})`
+      ? `**${t.source}:** ${t.guideSource(chosen.citation.label, chosen.basis)}  \n[${t.readGuide}](${chosen.citation.url})`
       : referenceLine(chosen.citation, chosen.status, locale),
   );
   pieces.push(t.disclaimer);
@@ -601,7 +601,7 @@ async function offlineAnswer(
 /** "**المصدر:** نظام العمل — المادة ١٠٩ (نافذ)" and, on its own line, the link to the full text. */
 function referenceLine(citation: Citation, status: 'in_force' | 'repealed', locale: Locale): string {
   const t = T[locale];
-  return `**${t.source}:** ${citation.law} — ${citation.label} (${t.status[status]})\n[${t.fullText}](${citation.url})`;
+  return `**${t.source}:** ${citation.law} — ${citation.label} (${t.status[status]})  \n[${t.fullText}](${citation.url})`;
 }
 
 /** Each finding's article as a citation: the imported article, else the guide explaining it, else the library search. */

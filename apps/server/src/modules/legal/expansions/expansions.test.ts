@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { importLaws } from '../corpus/importer.ts';
 import { legalArticles } from '../corpus/schema.ts';
-import { buildIndex, editDistance, search } from '../ranking/statute-index.ts';
+import { buildIndex, editDistance, patternVariant, RANKING, search } from '../ranking/statute-index.ts';
 import { parseQuestion } from '../text/query.ts';
 import { bundledExpansions, loadExpansions } from './expansions.ts';
 
@@ -129,6 +129,43 @@ describe('article expansions', () => {
     expect(ask('متى يتثيت')).toContain(probation?.id);
     // Short words are never corrected (too many near neighbours), and a known word keeps its own reading.
     expect(ask('zzq')).toEqual([]);
+  });
+
+  it('reads a verb for its noun (اعترض for اعتراض): pattern variants count at a lower weight', async () => {
+    const dir = folderWith({
+      'labour.jsonl': [
+        line('fx-labour', 53, ['الاعتراض على فترة التجربة'], ['objection to probation']),
+        line('fx-labour', 98, ['متى اعترض على ساعات العمل']),
+      ],
+    });
+    const index = await buildIndex(t.app.db, loadExpansions(dir));
+    const ask = (question: string) => {
+      const parsed = parseQuestion(question);
+      return search(index, {
+        words: parsed.words.map((word) => ({ word, weight: 1 })),
+        text: parsed.normalized,
+        named: [],
+        limit: 3,
+      }).map((hit) => hit.id);
+    };
+    const [probation] = await t.app.db
+      .select({ id: legalArticles.id })
+      .from(legalArticles)
+      .where(and(eq(legalArticles.lawId, 'fx-labour'), eq(legalArticles.number, 53)));
+    const saved = RANKING.variantWeight;
+    try {
+      RANKING.variantWeight = 0;
+      // "اعترض" is known (the working-hours article's line), so no spelling correction happens: only the variant
+      // reaches the probation article's "الاعتراض".
+      expect(ask('ابي اعترض')).not.toContain(probation?.id);
+      RANKING.variantWeight = saved;
+      expect(ask('ابي اعترض')).toContain(probation?.id);
+    } finally {
+      RANKING.variantWeight = saved;
+    }
+    expect(patternVariant('اعترض', 'اعتراض')).toBe(true);
+    expect(patternVariant('عامل', 'عاقل')).toBe(false);
+    expect(patternVariant('سجل', 'سجلن')).toBe(false);
   });
 
   it('counts edits with transpositions as one, and stops past the limit', () => {

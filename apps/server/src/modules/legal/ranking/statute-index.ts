@@ -59,6 +59,10 @@ export const RANKING = {
   routerWeight: 0.25,
   /** The router is not used when the question is likelier (above this) about a law without expansions. */
   routerMaxOther: 0.02,
+  /** An Arabic question stem of this many letters or more also matches its pattern variants (one of ا و ي ت more
+   * or fewer: the verb اعترض and the noun اعتراض), at this weight of the word's own. */
+  variantMinLength: 5,
+  variantWeight: 0.5,
 };
 
 export type SearchHit = { id: string; score: number };
@@ -115,6 +119,9 @@ export type SearchIndex = {
   scratch: Float64Array;
   /** Known stems by script and length, made the first time a question needs spelling correction. */
   spellings?: Map<string, string[]>;
+  /** Known pattern variants of an Arabic term (verb and noun forms of a root: اعترض/اعتراض), memoised per term. */
+  variants?: Map<number, number[]>;
+  termList?: string[];
 };
 
 const PAIR = 2 ** 21;
@@ -439,6 +446,45 @@ export function nearestKnownTerms(index: SearchIndex, words: SearchQuery['words'
   return terms;
 }
 
+/** Letters Arabic derivation patterns add to a root, one at a time (اعترض → اعتراض). */
+const PATTERN_LETTERS = new Set(['ا', 'و', 'ي', 'ت']);
+
+/** Whether one stem is the other with one pattern letter added (verb and noun forms of a root). */
+export function patternVariant(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++)
+    if (long.slice(0, i) + long.slice(i + 1) === short) return PATTERN_LETTERS.has(long[i]!);
+  return false;
+}
+
+function variantsOf(index: SearchIndex, id: number, stem: string): number[] {
+  index.variants ??= new Map();
+  let list = index.variants.get(id);
+  if (list) return list;
+  list = [];
+  if (!index.spellings) nearestKnownTerms(index, []);
+  for (let length = stem.length - 1; length <= stem.length + 1; length++)
+    for (const term of index.spellings!.get(`a${length}`) ?? [])
+      if (term !== stem && patternVariant(stem, term)) list.push(index.termIds.get(term)!);
+  if (index.variants.size < 100_000) index.variants.set(id, list);
+  return list;
+}
+
+/** Adds, at a lower weight, the known pattern variants of each long Arabic question stem (اعترض → اعتراض). */
+function addVariants(index: SearchIndex, terms: Map<number, number>) {
+  const r = RANKING;
+  const byId = index.termList ?? (index.termList = [...index.termIds.keys()]);
+  for (const [id, weight] of [...terms]) {
+    const stem = byId[id]!;
+    if (stem.startsWith('e:') || stem.length < r.variantMinLength) continue;
+    for (const n of variantsOf(index, id, stem)) {
+      const w = weight * r.variantWeight;
+      if (w > (terms.get(n) ?? 0)) terms.set(n, w);
+    }
+  }
+}
+
 /** The stems of the question's words that the corpus knows (for excerpts). */
 export function questionStems(index: SearchIndex, words: SearchQuery['words']): string[] {
   const out = new Set<string>();
@@ -454,6 +500,7 @@ export function search(index: SearchIndex, query: SearchQuery): SearchHit[] {
   const r = RANKING;
   let terms = queryTerms(index, query.words);
   if (terms.size === 0 && query.spelling !== false) terms = nearestKnownTerms(index, query.words);
+  else if (r.variantWeight > 0) addVariants(index, terms);
   if (terms.size === 0 && !query.boosts?.size) return [];
   const scores = index.scratch;
   const touched: number[] = [];
