@@ -40,6 +40,22 @@ function show(message: LocalMessage) {
 }
 
 describe('the sources under an answer', () => {
+  it('speak the answer’s language, whatever the page’s', () => {
+    const citation = {
+      law: 'نظام العمل',
+      article: '109',
+      label: 'المادة التاسعة بعد المائة',
+      url: '/library/articles/a109',
+      excerpt: 'نص',
+      kind: 'article' as const,
+    };
+    // The page is in English here; the answer is Arabic.
+    show(bot({ text: 'للعامل إجازة سنوية لا تقل عن ٢١ يومًا.', citations: [citation] }));
+    expect(screen.getByText('المصادر').closest('div')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('عرض النص')).toBeInTheDocument();
+    expect(screen.getByText('[١]')).toBeInTheDocument();
+  });
+
   it('folds each source’s text under "show the text" and marks a repealed law', async () => {
     show(
       bot({

@@ -7,6 +7,7 @@ import { LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { startsInArabic } from '../lib/isolate-arabic';
 import { safeUrl } from '../lib/safe-url';
 import type { AnswerFailure, LocalMessage } from '../lib/types';
 import { MessageAttachments } from './message-attachments';
@@ -27,11 +28,13 @@ const FAILURE_TEXT: Record<AnswerFailure, string> = {
  * The answer's sources: each law and article (or guide) linked, a repealed law marked, and the text the answer rests
  * on folded under "show the text" so the answer itself stays first.
  */
-function CitationList({ citations }: { citations: readonly Citation[] }) {
-  const { t, i18n } = useTranslation('chat');
+function CitationList({ citations, language }: { citations: readonly Citation[]; language: 'ar' | 'en' }) {
+  const { i18n } = useTranslation('chat');
+  // The list follows the answer's language (an English answer on the Arabic interface lists its sources in English).
+  const t = i18n.getFixedT(language, 'chat');
   if (citations.length === 0) return null;
   return (
-    <div className="mt-3 border-t border-border pt-2">
+    <div className="mt-3 border-t border-border pt-2" dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
       <p className="text-xs font-semibold text-muted">{t('message.sources')}</p>
       <ol className="mt-1 space-y-1.5 text-sm">
         {citations.map((citation, index) => {
@@ -40,7 +43,7 @@ function CitationList({ citations }: { citations: readonly Citation[] }) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: citations are numbered by position and never reordered.
             <li key={index} className="flex gap-1.5">
-              <span className="shrink-0 text-muted">[{formatNumber(index + 1, i18n.resolvedLanguage)}]</span>
+              <span className="shrink-0 text-muted">[{formatNumber(index + 1, language)}]</span>
               <div className="min-w-0 flex-1">
                 {href ? (
                   <Link to={href} className="text-primary underline-offset-2 hover:underline">
@@ -170,7 +173,9 @@ export const MessageBubble = memo(function MessageBubble({
         {streaming && reconnecting && message.text ? (
           <p className="mt-2 text-xs text-muted">{t('message.reconnecting')}</p>
         ) : null}
-        {message.status === 'done' ? <CitationList citations={message.citations} /> : null}
+        {message.status === 'done' ? (
+          <CitationList citations={message.citations} language={startsInArabic(message.text) ? 'ar' : 'en'} />
+        ) : null}
         {message.status === 'stopped' ? (
           <p className="mt-2 text-xs font-medium text-muted">{t('message.stopped')}</p>
         ) : null}
