@@ -112,6 +112,8 @@ const EnvSchema = z.object({
   PAYLINK_WEBHOOK_SECRET: optionalText,
   // How often pending payments are reconciled and ended subscriptions closed; 0 turns the timer off.
   BILLING_JOB_INTERVAL_MS: intIn(0, 24 * 3_600_000, 3_600_000),
+  // Days a subscription still gives access after its paid period ended without a renewal (ADR 062).
+  BILLING_GRACE_DAYS: intIn(0, 30, 3),
   // The yearly offer on pricing and the dashboard is this discount code, created at start-up when absent ('none':
   // no offer); disabling or exhausting the code (npm run discounts) hides the offer.
   ANNUAL_OFFER_CODE: z
@@ -298,6 +300,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       paylink: paylinkConfig(env),
       webhookSecret: env.PAYLINK_WEBHOOK_SECRET ?? null,
       jobIntervalMs: env.BILLING_JOB_INTERVAL_MS,
+      graceDays: env.BILLING_GRACE_DAYS,
       offer:
         env.ANNUAL_OFFER_CODE.toLowerCase() !== 'none'
           ? { code: env.ANNUAL_OFFER_CODE.toUpperCase(), percent: env.ANNUAL_OFFER_PERCENT }

@@ -54,6 +54,8 @@ export const CreateInvoiceRequestSchema = z.object({
   /** Saved as the billing contact's mobile; required by Paylink when none is saved yet. */
   mobile: SaudiMobileSchema.optional(),
   discountCode: DiscountCodeInputSchema,
+  /** The total of the quote the user saw: a checkout that would charge anything else is refused (409). */
+  quotedTotalCents: z.number().int().nonnegative().optional(),
 });
 export type CreateInvoiceRequest = z.infer<typeof CreateInvoiceRequestSchema>;
 
@@ -78,6 +80,8 @@ export const CheckoutSessionRequestSchema = z.object({
   returnUrl: z.url().max(2000),
   mobile: SaudiMobileSchema.optional(),
   discountCode: DiscountCodeInputSchema,
+  /** The total of the quote the user saw: a checkout that would charge anything else is refused (409). */
+  quotedTotalCents: z.number().int().nonnegative().optional(),
 });
 export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
 
@@ -87,6 +91,8 @@ export const RenewRequestSchema = z.object({
   email: EmailSchema.optional(),
   mobile: SaudiMobileSchema.optional(),
   discountCode: DiscountCodeInputSchema,
+  /** The total of the quote the user saw: a checkout that would charge anything else is refused (409). */
+  quotedTotalCents: z.number().int().nonnegative().optional(),
 });
 export type RenewRequest = z.infer<typeof RenewRequestSchema>;
 
@@ -94,6 +100,8 @@ export const SwitchPlanRequestSchema = z.object({
   planId: PlanIdSchema,
   mobile: SaudiMobileSchema.optional(),
   discountCode: DiscountCodeInputSchema,
+  /** The total of the quote the user saw: a checkout that would charge anything else is refused (409). */
+  quotedTotalCents: z.number().int().nonnegative().optional(),
 });
 
 /** POST /api/billing/quote: what a checkout for this plan (with this code) will charge, before paying. */
@@ -109,12 +117,34 @@ export const AppliedDiscountSchema = z.object({
 });
 export type AppliedDiscount = z.infer<typeof AppliedDiscountSchema>;
 
-/** Every amount is VAT-inclusive halalas; `vatCents` is the VAT within `totalCents`. The browser shows, never computes. */
+/**
+ * What buying the plan does to the buyer's own running subscription (ADR 062): `new` (none runs), `renew` (the same
+ * plan: the period is added after the current end) or `change` (another plan from now; the unused value of the
+ * current one, `unusedCents`, is taken off the price as `creditCents`, and what exceeds the price adds time).
+ * `periodEnd` is when the new period ends if paid now.
+ */
+export const PlanChangeSchema = z.object({
+  kind: z.enum(['new', 'renew', 'change']),
+  fromPlanName: z.string().nullable(),
+  unusedCents: z.number().int(),
+  creditCents: z.number().int(),
+  /** Whole days (hours on the hourly plan are not whole days: 0) added to the period by the rest of the credit. */
+  extraDays: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+});
+export type PlanChange = z.infer<typeof PlanChangeSchema>;
+
+/**
+ * Every amount is VAT-inclusive halalas; `vatCents` is the VAT within `totalCents` (what is paid: price − discount −
+ * credit). The browser shows, never computes. `change` is null when nobody is signed in.
+ */
 export const QuoteSchema = z.object({
   planId: z.number().int(),
   planName: z.string(),
   subtotalCents: z.number().int(),
   discount: AppliedDiscountSchema.nullable(),
+  change: PlanChangeSchema.nullable(),
   totalCents: z.number().int(),
   vatCents: z.number().int(),
   currency: z.literal('SAR'),
@@ -168,6 +198,8 @@ export const SubscriptionSchema = z.object({
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** Nothing renews by itself: after the period, access lasts until here (grace days) unless renewed; else null. */
+  graceEndsAt: z.string().nullable(),
   /** Whole days of access left (rounded up), 0 when ended. */
   daysLeft: z.number().int(),
   /** `member` when access comes from someone else's subscription through their team. */
@@ -280,6 +312,8 @@ export type UpdateBillingContact = z.infer<typeof UpdateBillingContactSchema>;
 export const NotificationSettingsSchema = z.object({
   emailInvoices: z.boolean(),
   emailFailures: z.boolean(),
+  /** Renewal reminders 7 days and 1 day before the end and on the day. */
+  emailReminders: z.boolean(),
   webhookUrl: z.string().nullable(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
@@ -294,6 +328,7 @@ export type NotificationSettingsResponse = z.infer<typeof NotificationSettingsRe
 export const UpdateNotificationSettingsSchema = z.object({
   emailInvoices: z.boolean().optional(),
   emailFailures: z.boolean().optional(),
+  emailReminders: z.boolean().optional(),
   /** https only, to a public address (checked by the server); empty clears it. */
   webhookUrl: z.preprocess(blankToNull, z.url().max(2000).nullable()).optional(),
 });
@@ -354,4 +389,5 @@ export const BillingErrorCode = {
   discountUsedUp: 'billing:discount_used_up',
   discountAlreadyUsed: 'billing:discount_already_used',
   discountNotForPlan: 'billing:discount_not_for_plan',
+  quoteChanged: 'billing:quote_changed',
 } as const;

@@ -430,6 +430,11 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * Access continues until here when the period ended without a renewal (BILLING_GRACE_DAYS after it); null: no
+     * grace (cancelled, or granted outside checkout). Access is `coalesce(grace_ends_at, current_period_end) > now`.
+     */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -505,9 +510,33 @@ export const invoices = pgTable(
     subtotalCents: integer('subtotal_cents'),
     discountCents: integer('discount_cents').notNull().default(0),
     discountCode: text('discount_code'),
+    /** The unused value of the plan this payment replaced, taken off the price (ADR 062); 0 without a change. */
+    creditCents: integer('credit_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('invoices_user_idx').on(t.userId, t.issuedAt)],
+);
+
+/**
+ * Renewal reminders sent (ADR 062): one row per subscription, kind and period end, inserted before the email goes
+ * out, so of several instances only the one whose insert succeeded sends it. A renewal moves the end, so the next
+ * period gets its own reminders.
+ */
+export const subscriptionReminders = pgTable(
+  'subscription_reminders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['d7', 'd1', 'd0'] }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscription_reminders_once_idx').on(t.subscriptionId, t.kind, t.periodEnd),
+    check('subscription_reminders_kind_check', sql`${t.kind} in ('d7', 'd1', 'd0')`),
+  ],
 );
 
 /**
@@ -585,6 +614,8 @@ export const billingNotificationSettings = pgTable('billing_notification_setting
     .references(() => users.id, { onDelete: 'cascade' }),
   emailInvoices: boolean('email_invoices').notNull().default(true),
   emailFailures: boolean('email_failures').notNull().default(true),
+  /** Reminders 7 days and 1 day before a subscription ends and on the day (ADR 062). */
+  emailReminders: boolean('email_reminders').notNull().default(true),
   webhookUrl: text('webhook_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

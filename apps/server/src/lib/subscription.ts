@@ -1,5 +1,5 @@
 import { PLAN_SEATS } from '@mustashar/contracts';
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { plans, subscriptions, teamMembers } from '../db/schema.ts';
 
@@ -19,7 +19,13 @@ export function seatsFor(planName: string): number {
   return PLAN_SEATS[planName] ?? 1;
 }
 
-/** The user's own subscription that gives access now (active, or canceled but inside its paid period). */
+/** When access through a subscription ends: its period end, or the end of its grace days after it (ADR 062). */
+export const accessEnd = sql<Date>`coalesce(${subscriptions.graceEndsAt}, ${subscriptions.currentPeriodEnd})`;
+
+/**
+ * The user's own subscription that gives access now (active, or canceled but inside its paid period, or in its
+ * grace days after an end without renewal).
+ */
 export async function ownSubscription(db: Db, userId: string, now: Date = new Date()) {
   const [row] = await db
     .select({ subscription: subscriptions, plan: plans })
@@ -29,7 +35,7 @@ export async function ownSubscription(db: Db, userId: string, now: Date = new Da
       and(
         eq(subscriptions.userId, userId),
         inArray(subscriptions.status, ['active', 'canceled']),
-        gt(subscriptions.currentPeriodEnd, now),
+        gt(accessEnd, now),
       ),
     )
     .orderBy(desc(subscriptions.currentPeriodEnd))

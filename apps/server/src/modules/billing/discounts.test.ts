@@ -104,6 +104,7 @@ describe('discount codes', () => {
       planName: 'National consultant',
       subtotalCents: 169900,
       discount: { code: 'YEAR25', kind: 'percent', value: 25, amountCents: 42475 },
+      change: expect.objectContaining({ kind: 'new', creditCents: 0 }),
       totalCents: 127425,
       vatCents: 16621,
       currency: 'SAR',

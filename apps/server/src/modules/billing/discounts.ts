@@ -273,7 +273,7 @@ export async function offer(db: Tx, codeName: string | null, now: Date) {
 }
 
 /** A quote as the API sends it. */
-export function quoteView(q: Quote, locale: Locale): QuoteView {
+export function quoteView(q: Quote, locale: Locale): Omit<QuoteView, 'change'> {
   return {
     planId: q.plan.id,
     planName: locale === 'ar' ? q.plan.displayNameAr : q.plan.displayNameEn,

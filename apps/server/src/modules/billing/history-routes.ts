@@ -198,13 +198,14 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = actingUser(request).id;
-      const { emailInvoices, emailFailures, webhookUrl } = request.body;
+      const { emailInvoices, emailFailures, emailReminders, webhookUrl } = request.body;
       if (webhookUrl !== undefined && !(await isOwner(userId)))
         throw new AppError(403, BillingErrorCode.ownerOnly, m.webhookOwnerOnly);
       const current = await notificationSettings(app.db, userId);
       const next = {
         emailInvoices: emailInvoices ?? current.emailInvoices,
         emailFailures: emailFailures ?? current.emailFailures,
+        emailReminders: emailReminders ?? current.emailReminders,
         webhookUrl:
           webhookUrl === undefined
             ? current.webhookUrl
@@ -221,6 +222,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           set: {
             emailInvoices: sql`excluded.email_invoices`,
             emailFailures: sql`excluded.email_failures`,
+            emailReminders: sql`excluded.email_reminders`,
             webhookUrl: sql`excluded.webhook_url`,
             updatedAt: now,
           },

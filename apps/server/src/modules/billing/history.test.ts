@@ -36,7 +36,7 @@ describe('payment history, methods, contacts and notifications', () => {
     admin = await createUser(t, 'admin@example.com', { role: 'admin' });
     alicePaid = (await subscribe(t, alice, 'trainee-lawyer')).invoice.paymentId;
     clock.advance(60_000);
-    const failed = await createInvoice(t, alice, 'hourly');
+    const failed = await createInvoice(t, alice, 'national-consultant');
     await decide(t, failed, 'declined');
     await verify(t, alice, failed.transactionNo, failed.orderNumber);
     aliceFailed = failed.paymentId;

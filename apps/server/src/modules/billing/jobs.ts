@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments } from '../../db/schema.ts';
+import { sendRenewalReminders } from './reminders.ts';
 import { type BillingDeps, closeEndedSubscriptions, settlePayment } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,12 +12,14 @@ export type ReconcileReport = {
   settled: Record<string, number>;
   errors: number;
   closed: number;
+  reminders: number;
 };
 
 /**
  * Pending payments older than a day are asked about once more: paid ones activate (a lost callback and webhook
  * cost the buyer nothing), and those the provider still calls pending are closed as canceled. Then subscriptions
- * whose period has ended are closed. Safe to run on several copies at once: settling is idempotent.
+ * whose access has ended are closed, and the renewal reminders due are sent. Safe to run on several copies at
+ * once: settling is idempotent and each reminder is claimed by one copy.
  */
 export async function reconcilePayments(deps: BillingDeps, olderThanMs = DAY_MS): Promise<ReconcileReport> {
   const cutoff = new Date(deps.clock().getTime() - olderThanMs);
@@ -32,7 +35,7 @@ export async function reconcilePayments(deps: BillingDeps, olderThanMs = DAY_MS)
     )
     .orderBy(asc(payments.createdAt))
     .limit(BATCH);
-  const report: ReconcileReport = { checked: stale.length, settled: {}, errors: 0, closed: 0 };
+  const report: ReconcileReport = { checked: stale.length, settled: {}, errors: 0, closed: 0, reminders: 0 };
   for (const payment of stale) {
     try {
       const settled = await settlePayment(deps, payment, { closeIfPending: true });
@@ -43,7 +46,13 @@ export async function reconcilePayments(deps: BillingDeps, olderThanMs = DAY_MS)
     }
   }
   report.closed = await closeEndedSubscriptions(deps);
-  if (report.checked > 0 || report.closed > 0) deps.log.info(report, 'billing reconcile done');
+  try {
+    report.reminders = await sendRenewalReminders(deps);
+  } catch (err) {
+    deps.log.error({ err }, 'renewal reminders failed');
+  }
+  if (report.checked > 0 || report.closed > 0 || report.reminders > 0)
+    deps.log.info(report, 'billing reconcile done');
   return report;
 }
 

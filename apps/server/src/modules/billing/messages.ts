@@ -63,6 +63,10 @@ export const billingMessages = {
     ar: 'هذه باقتك الحالية بالفعل.',
     en: 'This is already your current plan.',
   },
+  quoteChanged: {
+    ar: 'تغيّر المبلغ منذ عرضه عليك. راجع المبلغ الجديد قبل الدفع.',
+    en: 'The amount changed since it was shown to you. Check the new amount before paying.',
+  },
   paymentNotFound: { ar: 'لم يُعثر على الدفعة.', en: 'Payment not found.' },
   invoiceNotFound: {
     ar: 'لا توجد فاتورة لهذه الدفعة.',

@@ -16,7 +16,12 @@ import { isPublicAddress } from './webhook-url.ts';
 
 /** Emails and the user's own webhook on payment events (issue 6 item 4). */
 
-export const DEFAULT_NOTIFICATION_SETTINGS = { emailInvoices: true, emailFailures: true, webhookUrl: null };
+export const DEFAULT_NOTIFICATION_SETTINGS = {
+  emailInvoices: true,
+  emailFailures: true,
+  emailReminders: true,
+  webhookUrl: null,
+};
 
 export async function notificationSettings(db: repo.Tx, userId: string) {
   const [row] = await db
@@ -24,7 +29,12 @@ export async function notificationSettings(db: repo.Tx, userId: string) {
     .from(billingNotificationSettings)
     .where(eq(billingNotificationSettings.userId, userId));
   return row
-    ? { emailInvoices: row.emailInvoices, emailFailures: row.emailFailures, webhookUrl: row.webhookUrl }
+    ? {
+        emailInvoices: row.emailInvoices,
+        emailFailures: row.emailFailures,
+        emailReminders: row.emailReminders,
+        webhookUrl: row.webhookUrl,
+      }
     : { ...DEFAULT_NOTIFICATION_SETTINGS };
 }
 

@@ -103,18 +103,32 @@ export async function invoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     ['Payment method', 'طريقة الدفع', facts.method ?? '—'],
     // A discount code's line: the plan's price and what the code took off, VAT included in both; the VAT below
     // is on what was actually paid.
-    ...(invoice.discountCents > 0
+    // A plan change's credit (ADR 062) is a line of its own in the same way.
+    ...(invoice.discountCents > 0 || invoice.creditCents > 0
       ? ([
           [
             'Plan price (VAT included)',
             'سعر الباقة (شامل الضريبة)',
             sar(invoice.subtotalCents ?? invoice.totalCents),
           ],
-          [
-            `Discount (${invoice.discountCode ?? ''})`,
-            `الخصم (${invoice.discountCode ?? ''})`,
-            `-${sar(invoice.discountCents)}`,
-          ],
+          ...(invoice.discountCents > 0
+            ? [
+                [
+                  `Discount (${invoice.discountCode ?? ''})`,
+                  `الخصم (${invoice.discountCode ?? ''})`,
+                  `-${sar(invoice.discountCents)}`,
+                ],
+              ]
+            : []),
+          ...(invoice.creditCents > 0
+            ? [
+                [
+                  'Credit for the unused part of the previous plan',
+                  'رصيد المدة غير المستخدمة من الباقة السابقة',
+                  `-${sar(invoice.creditCents)}`,
+                ],
+              ]
+            : []),
         ] as [string, string, string][])
       : []),
     ['Amount before VAT', 'المبلغ قبل الضريبة', sar(invoice.totalCents - invoice.vatCents)],

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingContacts, invoices, payments, plans, subscriptions, users } from '../../db/schema.ts';
+import { accessEnd } from '../../lib/subscription.ts';
 
 /** A Db or a transaction on it: repo functions take either, so a service can group writes (STYLE.md). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -88,7 +89,7 @@ export async function lockRunningSubscription(
       and(
         eq(subscriptions.userId, userId),
         inArray(subscriptions.status, ['active', 'canceled']),
-        gt(subscriptions.currentPeriodEnd, now),
+        gt(accessEnd, now),
       ),
     )
     .orderBy(desc(subscriptions.currentPeriodEnd))

@@ -115,6 +115,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         callbackUrl: billing.callbackUrlFrom(app.config),
         mobile: request.body.mobile,
         discountCode: request.body.discountCode,
+        quotedTotalCents: request.body.quotedTotalCents,
       });
       return { success: true as const, invoice };
     },
@@ -141,6 +142,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         callbackUrl: billing.callbackUrlFrom(app.config, request.body.returnUrl),
         mobile: request.body.mobile,
         discountCode: request.body.discountCode,
+        quotedTotalCents: request.body.quotedTotalCents,
       });
       return { ...checkout, url: checkout.paymentUrl };
     },
@@ -168,6 +170,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         callbackUrl: billing.callbackUrlFrom(app.config),
         mobile: request.body.mobile,
         discountCode: request.body.discountCode,
+        quotedTotalCents: request.body.quotedTotalCents,
         email: request.body.email,
       });
       return { ...checkout, url: checkout.paymentUrl };
@@ -199,6 +202,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         callbackUrl: billing.callbackUrlFrom(app.config),
         mobile: request.body.mobile,
         discountCode: request.body.discountCode,
+        quotedTotalCents: request.body.quotedTotalCents,
       });
       return { ...checkout, url: checkout.paymentUrl };
     },
@@ -225,7 +229,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         discountCode: request.body.discountCode,
         userId: request.user?.id ?? null,
       });
-      return { quote: discounts.quoteView(quote, requestLocale(request)) };
+      return { quote: billing.checkoutQuoteView(quote, requestLocale(request)) };
     },
   );
 
@@ -246,7 +250,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
           ? {
               code: found.code.code,
               percent: found.code.value,
-              quote: discounts.quoteView(found.quote, requestLocale(request)),
+              quote: { ...discounts.quoteView(found.quote, requestLocale(request)), change: null },
             }
           : null,
       };
@@ -400,6 +404,7 @@ export const billingRoutes = fp(
       log,
       provider,
       providers,
+      mailer: app.mailer,
       onTransition: createPaymentNotifier({
         db: app.db,
         config: app.config,

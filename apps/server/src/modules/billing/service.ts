@@ -16,10 +16,17 @@ import type { Db } from '../../db/client.ts';
 import { payments, subscriptions, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type CurrentSubscription, currentSubscription, ownSubscription } from '../../lib/subscription.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import {
+  accessEnd,
+  type CurrentSubscription,
+  currentSubscription,
+  ownSubscription,
+} from '../../lib/subscription.ts';
 import * as discounts from './discounts.ts';
 import { billingMessages as m, ownerOnlyMessage } from './messages.ts';
 import { addInterval, daysLeft } from './periods.ts';
+import { type PlanChange, paymentPlanChange, planChange, toPaymentPlanChange } from './plan-change.ts';
 import {
   type PaymentProvider,
   ProviderError,
@@ -41,6 +48,8 @@ export type BillingDeps = {
   provider: PaymentProvider | null;
   /** Every provider that can still settle existing payments, by name. */
   providers: Partial<Record<PaymentProviderName, PaymentProvider>>;
+  /** Renewal reminders go out through it (reminders.ts). */
+  mailer: Mailer;
   /** Called after a payment changed status (committed). Never throws into the caller. */
   onTransition: (transition: PaymentTransition) => Promise<void>;
 };
@@ -91,17 +100,62 @@ export async function findActivePlanByName(deps: BillingDeps, name: string): Pro
   return plan;
 }
 
-/** What a checkout for this plan would charge with this code (errors say why a code cannot be used). */
-export function quoteCheckout(
+/** A checkout's amounts: the plan's price, a code's discount, the credit of a plan change, what is left to pay. */
+export type CheckoutQuote = discounts.Quote & { change: PlanChange | null; creditCents: number };
+
+/**
+ * What a checkout for this plan would charge with this code (errors say why a code cannot be used), and what it
+ * does to the buyer's running subscription. The checkout computes exactly this again, so the two agree.
+ */
+export async function quoteCheckout(
   deps: BillingDeps,
   input: { plan: PlanRow; discountCode?: string | null; userId: string | null },
-) {
-  return discounts.quote(deps.db, {
+): Promise<CheckoutQuote> {
+  const now = deps.clock();
+  const priced = await discounts.quote(deps.db, {
     plan: input.plan,
     code: input.discountCode,
     userId: input.userId,
-    now: deps.clock(),
+    now,
   });
+  if (!input.userId) return { ...priced, change: null, creditCents: 0 };
+  const change = await planChange(deps.db, {
+    userId: input.userId,
+    plan: input.plan,
+    dueCents: priced.totalCents,
+    now,
+  });
+  const totalCents = priced.totalCents - change.creditCents;
+  return {
+    ...priced,
+    change,
+    creditCents: change.creditCents,
+    totalCents,
+    vatCents: vatFromTotalCents(totalCents),
+  };
+}
+
+/** A quote as the API sends it: the code's view plus the change (ADR 062). */
+export function checkoutQuoteView(q: CheckoutQuote, locale: Locale) {
+  const change = q.change;
+  return {
+    ...discounts.quoteView(q, locale),
+    change: change
+      ? {
+          kind: change.kind,
+          fromPlanName: change.fromPlan
+            ? locale === 'ar'
+              ? change.fromPlan.displayNameAr
+              : change.fromPlan.displayNameEn
+            : null,
+          unusedCents: change.unusedCents,
+          creditCents: change.creditCents,
+          extraDays: Math.floor(change.extraMs / 86_400_000),
+          periodStart: change.periodStart.toISOString(),
+          periodEnd: change.periodEnd.toISOString(),
+        }
+      : null,
+  };
 }
 
 /**
@@ -119,12 +173,18 @@ export async function startCheckout(
     mobile?: string;
     email?: string;
     discountCode?: string;
+    /** The total the user was shown; anything else is refused rather than charged. */
+    quotedTotalCents?: number;
   },
 ): Promise<Checkout> {
   const provider = requireProvider(deps);
   const now = deps.clock();
   const { plan } = input;
-  const price = await discounts.quote(deps.db, { plan, code: input.discountCode, userId: user.id, now });
+  const price = await quoteCheckout(deps, { plan, discountCode: input.discountCode, userId: user.id });
+  if (input.quotedTotalCents !== undefined && input.quotedTotalCents !== price.totalCents) {
+    throw new AppError(409, BillingErrorCode.quoteChanged, m.quoteChanged);
+  }
+  const planChangeKept = price.change ? toPaymentPlanChange(price.change) : null;
   const contact = input.mobile
     ? await repo.upsertContact(deps.db, user.id, { mobile: input.mobile }, now)
     : await repo.findContact(deps.db, user.id);
@@ -160,6 +220,7 @@ export async function startCheckout(
           planName: plan.name,
           callbackUrl: input.callbackUrl,
           ...(discount ? { discount } : {}),
+          ...(planChangeKept ? { planChange: planChangeKept } : {}),
         },
         createdAt: now,
         updatedAt: now,
@@ -243,7 +304,7 @@ async function settleFreeCheckout(
     status: 'paid',
     amountCents: 0,
     orderNumber: payment.orderNumber,
-    method: 'discount',
+    method: paymentPlanChange(payment) ? 'credit' : 'discount',
     card: null,
     receiptUrl: null,
     receiptPasscode: null,
@@ -300,25 +361,43 @@ async function activate(
     if (!plan || !user) throw new Error(`payment ${paymentId} lost its plan or user`);
     const now = deps.clock();
 
-    // Same plan: the paid period is added to the end of the running one. Another plan replaces it from now.
+    // Same plan: the paid period is added to the end of the running one (also in its grace days). Another plan
+    // replaces it from now, for one period plus the time its unused value bought beyond the price (ADR 062).
     const running = await repo.lockRunningSubscription(tx, locked.userId, now);
+    const change = paymentPlanChange(locked);
+    const grace = (end: Date) => graceEnd(deps.config, plan.interval, end);
     let subscriptionId: string;
     if (running && running.planId === plan.id && running.currentPeriodEnd) {
+      const end = addInterval(running.currentPeriodEnd, plan.interval);
       await tx
         .update(subscriptions)
         .set({
           status: 'active',
-          currentPeriodEnd: addInterval(running.currentPeriodEnd, plan.interval),
+          currentPeriodEnd: end,
+          graceEndsAt: grace(end),
           cancelAtPeriodEnd: false,
           updatedAt: now,
         })
         .where(eq(subscriptions.id, running.id));
       subscriptionId = running.id;
     } else {
+      if (change && running?.id !== change.fromSubscriptionId) {
+        deps.log.warn(
+          { paymentId: locked.id, quoted: change.fromSubscriptionId, running: running?.id ?? null },
+          'a plan change was paid after the subscription it credited stopped running',
+        );
+      }
+      const end = new Date(addInterval(now, plan.interval).getTime() + (change?.extraMs ?? 0));
       if (running) {
         await tx
           .update(subscriptions)
-          .set({ status: 'expired', currentPeriodEnd: now, cancelAtPeriodEnd: false, updatedAt: now })
+          .set({
+            status: 'expired',
+            currentPeriodEnd: now,
+            graceEndsAt: null,
+            cancelAtPeriodEnd: false,
+            updatedAt: now,
+          })
           .where(eq(subscriptions.id, running.id));
       }
       const [created] = await tx
@@ -328,7 +407,8 @@ async function activate(
           planId: plan.id,
           status: 'active',
           currentPeriodStart: now,
-          currentPeriodEnd: addInterval(now, plan.interval),
+          currentPeriodEnd: end,
+          graceEndsAt: grace(end),
           createdAt: now,
           updatedAt: now,
         })
@@ -363,8 +443,9 @@ async function activate(
       issuedAt: now,
       totalCents: locked.amountCents,
       vatCents: vatFromTotalCents(locked.amountCents),
-      subtotalCents: discount?.subtotalCents ?? locked.amountCents,
+      subtotalCents: discount?.subtotalCents ?? locked.amountCents + (change?.creditCents ?? 0),
       discountCents: discount?.discountCents ?? 0,
+      creditCents: change?.creditCents ?? 0,
       discountCode: discount?.code ?? null,
       currency: locked.currency,
       sellerName: deps.config.seller.name,
@@ -535,6 +616,7 @@ export function subscriptionView(current: CurrentSubscription, now: Date): Subsc
     currentPeriodStart: s.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    graceEndsAt: s.graceEndsAt?.toISOString() ?? null,
     daysLeft: daysLeft(s.currentPeriodEnd, now),
     role,
   };
@@ -578,13 +660,20 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
   if (!own) throw new AppError(404, BillingErrorCode.noSubscription, m.noSubscription);
   const [updated] = await deps.db
     .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true, updatedAt: now })
+    // A cancelled subscription ends with its period: the grace days are for those who meant to renew.
+    .set({ cancelAtPeriodEnd: true, graceEndsAt: null, updatedAt: now })
     .where(eq(subscriptions.id, own.subscription.id))
     .returning();
   return subscriptionView({ ...own, subscription: updated!, role: 'owner', ownerId: userId }, now);
 }
 
-/** Subscriptions whose period has ended: canceled when the user asked, expired otherwise. */
+/** Access after `end` when not renewed: BILLING_GRACE_DAYS more, or none (never for an hour's plan). */
+export function graceEnd(config: Config, interval: PlanRow['interval'], end: Date): Date | null {
+  const days = config.payment.graceDays;
+  return days > 0 && interval !== 'hourly' ? new Date(end.getTime() + days * 86_400_000) : null;
+}
+
+/** Subscriptions whose access (period, then grace days) has ended: canceled when the user asked, expired otherwise. */
 export async function closeEndedSubscriptions(deps: Pick<BillingDeps, 'db' | 'clock'>): Promise<number> {
   const now = deps.clock();
   const closed = await deps.db
@@ -593,7 +682,7 @@ export async function closeEndedSubscriptions(deps: Pick<BillingDeps, 'db' | 'cl
       status: sql`case when ${subscriptions.cancelAtPeriodEnd} then 'canceled' else 'expired' end`,
       updatedAt: now,
     })
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)))
+    .where(and(eq(subscriptions.status, 'active'), lte(accessEnd, now)))
     .returning({ id: subscriptions.id });
   return closed.length;
 }

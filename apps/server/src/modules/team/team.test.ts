@@ -202,7 +202,8 @@ describe('team members share the owner’s subscription', () => {
     expect((await api(t, clerk).get('/api/auth/me')).json().user.subscriptionActive).toBe(true);
     await t.app.db
       .update(subscriptions)
-      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      // Its grace days (BILLING_GRACE_DAYS) over too.
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000), graceEndsAt: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, boss.id));
     expect((await api(t, clerk).get('/api/auth/me')).json().user.subscriptionActive).toBe(false);
     expect((await api(t, clerk).get('/api/billing/subscription')).json()).toEqual({ subscription: null });

@@ -1,0 +1,164 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { ownSubscription } from '../../lib/subscription.ts';
+import { addInterval } from './periods.ts';
+import type { PaymentRow, PlanRow, SubscriptionRow, Tx } from './repo.ts';
+
+/**
+ * Buying a plan while one runs (ADR 062): the same plan extends from the current end; another plan starts now and
+ * the unused value of the running one is taken off its price. Value beyond the price buys extra time on the new
+ * plan at its own rate, so no paid time is ever lost.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export type PlanChangeKind = 'new' | 'renew' | 'change';
+
+export type PlanChange = {
+  kind: PlanChangeKind;
+  fromSubscriptionId: string | null;
+  fromPlan: PlanRow | null;
+  /** What is left of what was paid for the running subscription, prorated (halalas, VAT included). */
+  unusedCents: number;
+  /** The part of it taken off this checkout's price (at most what is left to pay after a discount code). */
+  creditCents: number;
+  /** Time added to the new period by the rest of the unused value. */
+  extraMs: number;
+  /** When the paid period starts and ends if paid now. */
+  periodStart: Date;
+  periodEnd: Date;
+};
+
+/** Kept in a payment's metadata, so activation and the invoice use what was quoted and charged. */
+export type PaymentPlanChange = {
+  fromSubscriptionId: string;
+  fromPlanId: number;
+  unusedCents: number;
+  creditCents: number;
+  extraMs: number;
+};
+
+/** Prorating counts whole days, or whole minutes on the hourly plan; a unit already begun counts as unused. */
+export function prorationUnitMs(interval: PlanRow['interval']): number {
+  return interval === 'hourly' ? MINUTE_MS : DAY_MS;
+}
+
+/** The unused part of `valueCents` paid for start → end, at `now`, rounded to the halala. */
+export function unusedValueCents(
+  valueCents: number,
+  period: { start: Date; end: Date },
+  interval: PlanRow['interval'],
+  now: Date,
+): number {
+  const unit = prorationUnitMs(interval);
+  const total = Math.max(1, Math.round((period.end.getTime() - period.start.getTime()) / unit));
+  const remainingMs = period.end.getTime() - now.getTime();
+  if (remainingMs <= 0 || valueCents <= 0) return 0;
+  const unused = Math.min(total, Math.ceil(remainingMs / unit));
+  return Math.round((valueCents * unused) / total);
+}
+
+/** The time `cents` buys on `plan` from `now`, at its price for one period, rounded up to its unit. */
+export function timeBoughtMs(cents: number, plan: PlanRow, now: Date): number {
+  if (cents <= 0 || plan.priceCents <= 0) return 0;
+  const unit = prorationUnitMs(plan.interval);
+  const periodMs = addInterval(now, plan.interval).getTime() - now.getTime();
+  return Math.ceil((cents * periodMs) / (plan.priceCents * unit)) * unit;
+}
+
+export function paymentPlanChange(payment: Pick<PaymentRow, 'metadata'>): PaymentPlanChange | null {
+  const change = (payment.metadata as { planChange?: PaymentPlanChange }).planChange;
+  return change && typeof change.unusedCents === 'number' ? change : null;
+}
+
+/**
+ * What a subscription was paid: its paid payments, each with the unused value it carried over from the plan it
+ * replaced. A subscription granted without a payment is worth nothing here (nothing was paid).
+ */
+async function paidValueCents(db: Tx, subscriptionId: string): Promise<number> {
+  const rows = await db
+    .select({ amountCents: payments.amountCents, metadata: payments.metadata })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'paid')));
+  return rows.reduce((sum, row) => sum + row.amountCents + (paymentPlanChange(row)?.unusedCents ?? 0), 0);
+}
+
+/** The running subscription's unused value at `now` (0 once its period ended, in its grace days too). */
+export async function unusedCentsOf(
+  db: Tx,
+  running: { subscription: SubscriptionRow; plan: PlanRow },
+  now: Date,
+): Promise<number> {
+  const { subscription: s, plan } = running;
+  if (!s.currentPeriodStart || !s.currentPeriodEnd) return 0;
+  const value = await paidValueCents(db, s.id);
+  return unusedValueCents(
+    value,
+    { start: s.currentPeriodStart, end: s.currentPeriodEnd },
+    plan.interval,
+    now,
+  );
+}
+
+/**
+ * What buying `plan` now does to the user's own running subscription. `dueCents` is the price left after a
+ * discount code: the credit never goes below zero to pay, and what is left of it becomes time.
+ */
+export async function planChange(
+  db: Db,
+  input: { userId: string | null; plan: PlanRow; dueCents: number; now: Date },
+): Promise<PlanChange> {
+  const { plan, now } = input;
+  const fresh: PlanChange = {
+    kind: 'new',
+    fromSubscriptionId: null,
+    fromPlan: null,
+    unusedCents: 0,
+    creditCents: 0,
+    extraMs: 0,
+    periodStart: now,
+    periodEnd: addInterval(now, plan.interval),
+  };
+  if (!input.userId) return fresh;
+  const running = await ownSubscription(db, input.userId, now);
+  if (!running?.subscription.currentPeriodEnd) return fresh;
+  const { subscription, plan: fromPlan } = running;
+  const end = subscription.currentPeriodEnd!;
+  if (fromPlan.id === plan.id) {
+    return {
+      ...fresh,
+      kind: 'renew',
+      fromSubscriptionId: subscription.id,
+      fromPlan,
+      periodStart: end,
+      periodEnd: addInterval(end, plan.interval),
+    };
+  }
+  const unusedCents = await unusedCentsOf(db, running, now);
+  const creditCents = Math.min(unusedCents, input.dueCents);
+  const extraMs = timeBoughtMs(unusedCents - creditCents, plan, now);
+  return {
+    ...fresh,
+    kind: 'change',
+    fromSubscriptionId: subscription.id,
+    fromPlan,
+    unusedCents,
+    creditCents,
+    extraMs,
+    periodEnd: new Date(addInterval(now, plan.interval).getTime() + extraMs),
+  };
+}
+
+/** What a payment keeps of a change (nothing for a new plan or a renewal). */
+export function toPaymentPlanChange(change: PlanChange): PaymentPlanChange | null {
+  if (change.kind !== 'change' || !change.fromSubscriptionId || !change.fromPlan) return null;
+  return {
+    fromSubscriptionId: change.fromSubscriptionId,
+    fromPlanId: change.fromPlan.id,
+    unusedCents: change.unusedCents,
+    creditCents: change.creditCents,
+    extraMs: change.extraMs,
+  };
+}
