@@ -36,7 +36,7 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Active')).toBeInTheDocument();
     // 09:00 UTC is 12:00 in Riyadh.
     expect(within(card).getByTestId('subscription-period')).toHaveTextContent(
-      'Renews on February 1, 2026 at 12:00 PM',
+      'Ends on February 1, 2026 at 12:00 PM',
     );
     expect(within(card).getByText('Riyadh time')).toBeInTheDocument();
   });
@@ -91,14 +91,36 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No subscription to cancel.');
-    expect(within(card).getByTestId('subscription-period')).toHaveTextContent('Renews on');
+    expect(within(card).getByTestId('subscription-period')).toHaveTextContent('Ends on');
   });
 
-  it('switches plan: Redirecting… while the checkout is made, then the payment page', async () => {
+  const quoteFor = (planId: number, totalCents: number) => () => ({
+    quote: {
+      planId,
+      planName: planId === 4 ? 'Yearly' : 'Monthly',
+      subtotalCents: totalCents,
+      discount: null,
+      change: {
+        kind: planId === 2 ? 'renew' : 'change',
+        fromPlanName: 'Monthly',
+        unusedCents: 0,
+        creditCents: 0,
+        extraDays: 0,
+        periodStart: '2026-01-11T09:00:00.000Z',
+        periodEnd: '2027-01-11T09:00:00.000Z',
+      },
+      totalCents,
+      vatCents: 0,
+      currency: 'SAR',
+    },
+  });
+
+  it('switches plan through the checkout dialog: Redirecting… while the checkout is made, then the payment page', async () => {
     let release: () => void = () => {};
     let body: unknown;
     billingApi({
-      '/api/billing/switch': async (_url, init) => {
+      '/api/billing/quote': quoteFor(4, 169900),
+      '/api/billing/create-checkout-session': async (_url, init) => {
         body = JSON.parse(String(init?.body));
         await new Promise<void>((resolve) => {
           release = resolve;
@@ -112,16 +134,20 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(select, '4');
     await userEvent.click(within(card).getByRole('button', { name: 'Switch' }));
-    expect(await within(card).findByRole('button', { name: 'Redirecting…' })).toBeDisabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Yearly?' });
+    await within(dialog).findByTestId('checkout-total');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(dialog).findByRole('button', { name: 'Redirecting…' })).toBeDisabled();
     release();
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T5'));
-    expect(body).toEqual({ planId: 4 });
+    expect(body).toMatchObject({ planId: 4, quotedTotalCents: 169900 });
   });
 
-  it("renews with the plan's name and the user's email", async () => {
+  it('renews the same plan through the checkout dialog, after the current end', async () => {
     let body: unknown;
     billingApi({
-      '/api/billing/renew': (_url, init) => {
+      '/api/billing/quote': quoteFor(2, 24900),
+      '/api/billing/create-checkout-session': (_url, init) => {
         body = JSON.parse(String(init?.body));
         return { url: '/sandbox/pay/T6' };
       },
@@ -129,8 +155,13 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
     await renderApp('/dashboard/billing', { ...options, lng: 'en' });
     const card = await screen.findByTestId('subscription-card');
     await userEvent.click(within(card).getByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Monthly?' });
+    expect(await within(dialog).findByTestId('checkout-period')).toHaveTextContent(
+      'Added after your current period: your subscription runs until January 11, 2027.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T6'));
-    expect(body).toEqual({ planId: 'monthly', email: 'sara@example.sa' });
+    expect(body).toMatchObject({ planId: 2, quotedTotalCents: 24900 });
   });
 });
 

@@ -394,7 +394,7 @@ describe('notifications page', { timeout: 20_000 }, () => {
     await userEvent.click(failures);
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
-    expect(saved).toEqual({ emailInvoices: true, emailFailures: true });
+    expect(saved).toEqual({ emailInvoices: true, emailFailures: true, emailReminders: true });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Summary Reports' }));
     expect(screen.getByRole('tab', { name: 'Summary Reports' })).toHaveAttribute('aria-selected', 'true');

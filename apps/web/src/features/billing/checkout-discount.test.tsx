@@ -86,6 +86,7 @@ describe('discount codes at checkout', { timeout: 20_000 }, () => {
       planId: 4,
       returnUrl: `${window.location.origin}/dashboard`,
       discountCode: 'annual25',
+      quotedTotalCents: 127425,
     });
   });
 

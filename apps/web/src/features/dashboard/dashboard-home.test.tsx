@@ -98,7 +98,7 @@ describe('dashboard home', { timeout: 20_000 }, () => {
     expect(within(usage).queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
     const subscription = screen.getByTestId('home-subscription');
     expect(subscription).toHaveTextContent('Trainee lawyer');
-    expect(subscription).toHaveTextContent('Renews on February 1, 2026');
+    expect(subscription).toHaveTextContent('Ends on February 1, 2026');
     expect(within(subscription).getByRole('link', { name: 'Manage subscription' })).toHaveAttribute(
       'href',
       '/dashboard/billing',

@@ -1,6 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { BillingErrorCode } from '@mustashar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { billingKeys } from './keys';
 
 /**
  * POST /api/billing/create-checkout-session {planId, returnUrl, discountCode?} → {url}; an answer without a url is an
@@ -9,12 +11,19 @@ import { i18n } from '@/lib/i18n';
 export async function createCheckoutSession(input: {
   planId: number;
   discountCode?: string | null;
+  /** The total of the quote on screen: the server refuses (409 billing:quote_changed) to charge anything else. */
+  quotedTotalCents?: number;
 }): Promise<string> {
   const returnUrl = `${window.location.origin}/dashboard`;
-  const { planId, discountCode } = input;
+  const { planId, discountCode, quotedTotalCents } = input;
   const data = (await apiFetch('/api/billing/create-checkout-session', {
     method: 'POST',
-    body: discountCode ? { planId, returnUrl, discountCode } : { planId, returnUrl },
+    body: {
+      planId,
+      returnUrl,
+      ...(discountCode ? { discountCode } : {}),
+      ...(quotedTotalCents === undefined ? {} : { quotedTotalCents }),
+    },
   })) as { url?: unknown } | null;
   if (typeof data?.url !== 'string' || !data.url) {
     throw new ApiError(200, 'billing:no_url', i18n.t('common:purchase.noUrl'));
@@ -23,5 +32,14 @@ export async function createCheckoutSession(input: {
 }
 
 export function useCreateCheckoutSession() {
-  return useMutation({ mutationFn: createCheckoutSession });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCheckoutSession,
+    // The amount moved (a day passed since the quote): the dialog shows the server's new quote and its message.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === BillingErrorCode.quoteChanged) {
+        void queryClient.invalidateQueries({ queryKey: billingKeys.quote });
+      }
+    },
+  });
 }

@@ -6,6 +6,8 @@ import { billingKeys } from './keys';
 export interface NotificationSettings {
   emailInvoices: boolean;
   emailFailures: boolean;
+  /** Renewal reminders before the subscription ends (ADR 062). */
+  emailReminders: boolean;
   webhookUrl: string;
   /** The key our webhook calls are signed with (HMAC-SHA256), for the receiver to check them. */
   webhookSecret: string | null;
@@ -14,6 +16,7 @@ export interface NotificationSettings {
 export const NOTIFICATION_DEFAULTS: NotificationSettings = {
   emailInvoices: true,
   emailFailures: true,
+  emailReminders: true,
   webhookUrl: '',
   webhookSecret: null,
 };
@@ -29,6 +32,10 @@ export function readNotifications(raw: unknown): NotificationSettings {
       typeof source.emailInvoices === 'boolean' ? source.emailInvoices : NOTIFICATION_DEFAULTS.emailInvoices,
     emailFailures:
       typeof source.emailFailures === 'boolean' ? source.emailFailures : NOTIFICATION_DEFAULTS.emailFailures,
+    emailReminders:
+      typeof source.emailReminders === 'boolean'
+        ? source.emailReminders
+        : NOTIFICATION_DEFAULTS.emailReminders,
     webhookUrl: typeof source.webhookUrl === 'string' ? source.webhookUrl : '',
     webhookSecret:
       typeof source.webhookSecret === 'string' && source.webhookSecret ? source.webhookSecret : null,

@@ -4,7 +4,7 @@ import { type NotificationSettings, readNotifications } from './get-notification
 import { billingKeys } from './keys';
 
 export type NotificationsUpdate = Partial<
-  Pick<NotificationSettings, 'emailInvoices' | 'emailFailures' | 'webhookUrl'>
+  Pick<NotificationSettings, 'emailInvoices' | 'emailFailures' | 'emailReminders' | 'webhookUrl'>
 >;
 
 /**
@@ -15,6 +15,7 @@ export async function updateNotifications(input: NotificationsUpdate): Promise<N
   const body: Record<string, unknown> = {};
   if (input.emailInvoices !== undefined) body.emailInvoices = input.emailInvoices;
   if (input.emailFailures !== undefined) body.emailFailures = input.emailFailures;
+  if (input.emailReminders !== undefined) body.emailReminders = input.emailReminders;
   if (input.webhookUrl !== undefined) body.webhookUrl = input.webhookUrl.trim() || null;
   return readNotifications(await apiFetch('/api/billing/notifications', { method: 'PUT', body }));
 }

@@ -42,7 +42,11 @@ export function CheckoutDialog({
   const pay = async () => {
     setError(null);
     try {
-      const url = await checkout.mutateAsync({ planId: plan.id, discountCode: codeAccepted ? code : null });
+      const url = await checkout.mutateAsync({
+        planId: plan.id,
+        discountCode: codeAccepted ? code : null,
+        quotedTotalCents: quote?.totalCents,
+      });
       writeCheckoutMarker(plan.id);
       redirectTo(url);
     } catch (err) {
@@ -85,7 +89,7 @@ export function CheckoutDialog({
         <Button variant="outline" onClick={onClose} disabled={checkout.isPending}>
           {t('actions.cancel')}
         </Button>
-        <Button onClick={pay} disabled={checkout.isPending}>
+        <Button onClick={pay} disabled={checkout.isPending || !quote}>
           {checkout.isPending ? <Spinner className="size-4" /> : null}
           {checkout.isPending ? t('packages.redirecting') : t('packages.confirm')}
         </Button>

@@ -1,4 +1,4 @@
-import type { Quote } from '@mustashar/contracts';
+import type { PlanChange, Quote } from '@mustashar/contracts';
 import { BadgePercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { formatDateOrRaw } from '../lib/format';
 
 const DISCOUNT_ERRORS = ['unknown', 'expired', 'not_started', 'used_up', 'already_used', 'not_for_plan'];
 
@@ -30,6 +31,31 @@ interface CheckoutSummaryProps {
   checkingCode: boolean;
   onApply: (code: string | null) => void;
   disabled?: boolean;
+}
+
+/** When the paid period ends, and what the change does to the running plan, as the server's quote says. */
+function PeriodNote({ change, plan }: { change: PlanChange; plan: string }) {
+  const { t, i18n } = useTranslation('billing');
+  const date = formatDateOrRaw(change.periodEnd, i18n.resolvedLanguage, { dateStyle: 'long' });
+  return (
+    <div className="mt-3 space-y-1 border-t border-border pt-3 text-sm" data-testid="checkout-period">
+      <p className="font-medium text-fg">
+        {change.kind === 'renew'
+          ? t('checkout.period.renew', { date })
+          : change.kind === 'change'
+            ? t('checkout.period.change', { from: change.fromPlanName ?? '', plan, date })
+            : t('checkout.period.new', { date })}
+      </p>
+      {change.kind === 'change' && change.extraDays > 0 ? (
+        <p className="text-muted">{t('checkout.period.extraDays', { count: change.extraDays })}</p>
+      ) : null}
+      {change.kind === 'change' && change.unusedCents > 0 ? (
+        <p className="text-muted">
+          {t('checkout.period.unused', { amount: formatMoney(change.unusedCents, i18n.resolvedLanguage) })}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** The checkout's amounts from the server's quote, and the discount code field that asks for a new one. */
@@ -76,6 +102,16 @@ export function CheckoutSummary({
                 </dd>
               </div>
             ) : null}
+            {quote.change && quote.change.creditCents > 0 ? (
+              <div className="flex justify-between gap-4" data-testid="checkout-credit">
+                <dt className="text-muted">
+                  {t('checkout.credit', { plan: quote.change.fromPlanName ?? '' })}
+                </dt>
+                <dd className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">
+                  <bdi>−{formatMoney(quote.change.creditCents, lng)}</bdi>
+                </dd>
+              </div>
+            ) : null}
             <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-bold">
               <dt className="text-fg">{t('checkout.total')}</dt>
               <dd className="text-fg tabular-nums" data-testid="checkout-total">
@@ -85,6 +121,7 @@ export function CheckoutSummary({
             <p className="text-xs text-muted">
               {t('checkout.vat', { vat: formatMoney(quote.vatCents, lng) })}
             </p>
+            {quote.change ? <PeriodNote change={quote.change} plan={quote.planName} /> : null}
           </dl>
         ) : (
           <p className="text-muted">{t('checkout.quoteFailed')}</p>

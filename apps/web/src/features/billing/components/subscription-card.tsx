@@ -5,20 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert, inputClass } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useTeam } from '../api/get-team';
-import { useRenewSubscription } from '../api/renew-subscription';
-import { useSwitchPlan } from '../api/switch-plan';
 import { formatDateOrRaw } from '../lib/format';
 import { planLabel, subscriptionLabel, subscriptionPlan } from '../lib/plan-label';
-import { redirectTo } from '../lib/redirect';
 import type { SubscriptionView } from '../lib/subscription';
-import { toast } from '../lib/toast';
 import { CancelSubscriptionDialog } from './cancel-dialog';
+import { CheckoutDialog } from './checkout-dialog';
 
 const PERIOD_END: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
@@ -27,28 +21,25 @@ const STATUS_TONES: Record<string, string> = {
   canceled: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
 };
 
-function SwitchPlan({ subscription, plans }: { subscription: SubscriptionView; plans: Plan[] }) {
+function SwitchPlan({
+  subscription,
+  plans,
+  onChoose,
+}: {
+  subscription: SubscriptionView;
+  plans: Plan[];
+  onChoose: (plan: Plan) => void;
+}) {
   const { t, i18n } = useTranslation('billing');
   const id = useId();
   const others = plans.filter((p) => p.id !== subscription.planId);
   const [planId, setPlanId] = useState<number | null>(others[0]?.id ?? null);
-  const switchPlan = useSwitchPlan();
-  const [leaving, setLeaving] = useState(false);
   if (others.length === 0) return null;
 
-  const submit = async () => {
-    if (planId === null) return;
-    try {
-      const url = await switchPlan.mutateAsync(planId);
-      setLeaving(true);
-      redirectTo(url);
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.message ? error.message : t('billing.subscription.switchFailed'),
-      );
-    }
+  const submit = () => {
+    const plan = others.find((p) => p.id === planId);
+    if (plan) onChoose(plan);
   };
-  const busy = switchPlan.isPending || leaving;
 
   return (
     <div className="mt-5 border-t border-border pt-5">
@@ -69,9 +60,8 @@ function SwitchPlan({ subscription, plans }: { subscription: SubscriptionView; p
             </option>
           ))}
         </select>
-        <Button variant="outline" onClick={submit} disabled={busy || planId === null}>
-          {busy ? <Spinner className="size-4" /> : null}
-          {busy ? t('billing.subscription.redirecting') : t('billing.subscription.switch')}
+        <Button variant="outline" onClick={submit} disabled={planId === null}>
+          {t('billing.subscription.switch')}
         </Button>
       </div>
     </div>
@@ -90,9 +80,8 @@ export function SubscriptionCard({
 }) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
-  const { user } = useAuth();
-  const renew = useRenewSubscription();
-  const [leaving, setLeaving] = useState(false);
+  // Renew and switch open the one checkout dialog, with the server's quote of the credit and the new end.
+  const [checkoutPlan, setCheckoutPlan] = useState<Plan | null>(null);
   const team = useTeam({ enabled: subscription?.role === 'member' });
   const ownerName = team.data?.members.find((m) => m.role === 'owner')?.name ?? null;
 
@@ -125,23 +114,13 @@ export function SubscriptionCard({
   const status = subscription.status.toLowerCase();
   const canceled = subscription.cancelAtPeriodEnd || status === 'canceled';
   const periodEnd = formatDateOrRaw(subscription.currentPeriodEnd, lng, PERIOD_END);
+  // Nothing renews by itself: past its end, access lasts through the grace days until renewed.
+  const inGrace = !canceled && subscription.daysLeft === 0 && subscription.graceEndsAt !== null;
+  const graceEnd = subscription.graceEndsAt
+    ? formatDateOrRaw(subscription.graceEndsAt, lng, PERIOD_END)
+    : null;
   const priceCents = plan?.price_cents ?? subscription.priceCents;
   const interval = plan?.interval ?? subscription.interval;
-
-  const startRenewal = async () => {
-    const planName = plan?.name ?? subscription.planName;
-    if (!planName) return;
-    try {
-      const url = await renew.mutateAsync({ planName, email: user?.email ?? '' });
-      setLeaving(true);
-      redirectTo(url);
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.message ? error.message : t('billing.subscription.renewFailed'),
-      );
-    }
-  };
-  const renewing = renew.isPending || leaving;
 
   return (
     <Card aria-labelledby="subscription-title" data-testid="subscription-card">
@@ -178,11 +157,20 @@ export function SubscriptionCard({
           <p data-testid="subscription-period" className="font-medium text-fg">
             {canceled
               ? t('billing.subscription.accessUntil', { date: periodEnd })
-              : t('billing.subscription.renewsOn', { date: periodEnd })}
+              : inGrace
+                ? t('billing.subscription.endedOn', { date: periodEnd })
+                : t('billing.subscription.endsOn', { date: periodEnd })}
           </p>
+          {inGrace && graceEnd ? (
+            <p data-testid="subscription-grace" className="mt-1 text-sm text-fg">
+              {t('billing.subscription.graceUntil', { date: graceEnd })}
+            </p>
+          ) : null}
           <p className="text-xs text-muted">{t('billing.subscription.riyadhTime')}</p>
           {canceled ? (
             <p className="mt-2 text-sm text-muted">{t('billing.subscription.canceledNote')}</p>
+          ) : subscription.role === 'owner' ? (
+            <p className="mt-2 text-sm text-muted">{t('billing.subscription.noAutoRenew')}</p>
           ) : null}
         </div>
       </div>
@@ -199,20 +187,24 @@ export function SubscriptionCard({
       ) : (
         <>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Button onClick={startRenewal} disabled={renewing || !(plan?.name ?? subscription.planName)}>
-              {renewing ? (
-                <Spinner className="size-4" />
-              ) : (
-                <RefreshCw aria-hidden="true" className="size-4" />
-              )}
-              {renewing ? t('billing.subscription.redirecting') : t('billing.subscription.renew')}
+            <Button onClick={() => plan && setCheckoutPlan(plan)} disabled={!plan}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('billing.subscription.renew')}
             </Button>
             {canceled ? null : <CancelSubscriptionDialog subscription={subscription} />}
             <ButtonLink to="/dashboard/packages" variant="ghost">
               {t('billing.subscription.comparePlans')}
             </ButtonLink>
           </div>
-          <SwitchPlan subscription={subscription} plans={plans} />
+          <SwitchPlan subscription={subscription} plans={plans} onChoose={setCheckoutPlan} />
+          {checkoutPlan ? (
+            <CheckoutDialog
+              key={checkoutPlan.id}
+              plan={checkoutPlan}
+              initialCode={null}
+              onClose={() => setCheckoutPlan(null)}
+            />
+          ) : null}
         </>
       )}
     </Card>

@@ -12,6 +12,8 @@ export interface SubscriptionView {
   currency: string;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** After the end, access lasts until here unless renewed (grace days); null when there are none. */
+  graceEndsAt: string | null;
   daysLeft: number | null;
   /** `member`: access through someone else's subscription (their team). */
   role: 'owner' | 'member';
@@ -57,6 +59,7 @@ export function normalizeSubscription(raw: unknown): SubscriptionView | null {
     currentPeriodEnd:
       text(source.currentPeriodEnd) ?? text(source.current_period_end) ?? text(source.expiresAt) ?? null,
     cancelAtPeriodEnd: source.cancelAtPeriodEnd === true || source.cancel_at_period_end === true,
+    graceEndsAt: text(source.graceEndsAt),
     daysLeft: num(source.daysLeft),
     role: source.role === 'member' ? 'member' : 'owner',
   };

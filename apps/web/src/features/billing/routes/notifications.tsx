@@ -32,7 +32,11 @@ function RealTimePanel() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await save.mutateAsync({ emailInvoices: draft.emailInvoices, emailFailures: draft.emailFailures });
+      await save.mutateAsync({
+        emailInvoices: draft.emailInvoices,
+        emailFailures: draft.emailFailures,
+        emailReminders: draft.emailReminders,
+      });
       toast.success(t('notifications.saved'));
     } catch (error) {
       const message =
@@ -57,6 +61,12 @@ function RealTimePanel() {
           onChange={(value) => setDraft((d) => ({ ...d, emailFailures: value }))}
           label={t('notifications.emailFailures')}
           description={t('notifications.emailFailuresBody')}
+        />
+        <Switch
+          checked={draft.emailReminders}
+          onChange={(value) => setDraft((d) => ({ ...d, emailReminders: value }))}
+          label={t('notifications.emailReminders')}
+          description={t('notifications.emailRemindersBody')}
         />
       </div>
       <Button type="submit" className="mt-5" disabled={save.isPending || settings.isLoading}>

@@ -109,7 +109,11 @@ export function PackagesPage() {
     if (!plan) return;
     setError(null);
     try {
-      const url = await checkout.mutateAsync({ planId: plan.id, discountCode: codeAccepted ? code : null });
+      const url = await checkout.mutateAsync({
+        planId: plan.id,
+        discountCode: codeAccepted ? code : null,
+        quotedTotalCents: quote?.totalCents,
+      });
       writeCheckoutMarker(plan.id);
       setLeaving(plan.id);
       setConfirming(null);

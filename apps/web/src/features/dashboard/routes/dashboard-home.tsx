@@ -126,7 +126,8 @@ function SubscriptionSummary({ stats }: { stats: DashboardStats }) {
               {t(
                 sub.cancelAtPeriodEnd || sub.status === 'canceled'
                   ? 'home.subscription.accessUntil'
-                  : 'home.subscription.renewsOn',
+                  : // Nothing renews by itself (ADR 062).
+                    'home.subscription.endsOn',
                 {
                   date: dateOrRaw(sub.expiresAt, lng),
                 },
