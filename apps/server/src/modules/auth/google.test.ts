@@ -17,6 +17,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
   const issuer = new OAuth2Server();
   let t: TestApp;
   let next: Identity;
+  let tamper = false;
   const logs = logCapture();
   const clock = testClock();
 
@@ -25,6 +26,14 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     await issuer.start(0, '127.0.0.1');
     issuer.service.on('beforeTokenSigning', (token) => {
       Object.assign(token.payload, next);
+    });
+    // A tampered ID token: its claims changed after signing (another account's subject), the signature kept.
+    issuer.service.on('beforeResponse', (response: { body: Record<string, unknown> }) => {
+      if (!tamper || typeof response.body.id_token !== 'string') return;
+      const [header, payload, signature] = response.body.id_token.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+      const changed = Buffer.from(JSON.stringify({ ...claims, sub: 'g-victim' })).toString('base64url');
+      response.body.id_token = [header, changed, signature].join('.');
     });
     t = await createTestApp({
       env: {
@@ -198,6 +207,20 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     const ok = await call('DELETE', '/api/auth/account', fresh.session!, { confirmText: 'DELETE' });
     expect(ok.json()).toEqual({ ok: true, message: 'Account deleted successfully' });
     expect((await me(first.session!)).statusCode).toBe(401);
+  });
+
+  it('refuses an ID token whose claims were changed after it was signed', async () => {
+    tamper = true;
+    try {
+      const res = await signIn('register', {
+        sub: 'g-tampered',
+        email: 'tampered@gmail.com',
+        email_verified: true,
+      });
+      expect(res).toEqual({ location: '/login?google=error', session: undefined });
+    } finally {
+      tamper = false;
+    }
   });
 
   it('refuses a callback without the flow cookie or with a forged state', async () => {

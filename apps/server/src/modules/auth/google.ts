@@ -17,7 +17,8 @@ export type GoogleFlow = { state: string; nonce: string; verifier: string; mode:
 
 /**
  * OpenID Connect with openid-client: discovery from the issuer (Google's, or the local double in tests), PKCE
- * (S256), state and nonce; openid-client checks the ID token's signature, issuer, audience and nonce.
+ * (S256), state and nonce; the ID token's signature (against the issuer's JWKS: non-repudiation checks on), issuer,
+ * audience and nonce are checked by openid-client.
  */
 export function createGoogleClient(google: GoogleConfig) {
   let discovered: Promise<oidc.Configuration> | null = null;
@@ -31,6 +32,12 @@ export function createGoogleClient(google: GoogleConfig) {
         // Plain http only for a loopback issuer outside production (the test double); see config.ts.
         google.allowInsecureRequests ? { execute: [oidc.allowInsecureRequests] } : undefined,
       )
+      .then((config) => {
+        // openid-client skips an ID token's signature when it comes straight from the token endpoint (OIDC allows
+        // trusting TLS there); we check it against the issuer's JWKS anyway, as for Apple.
+        oidc.enableNonRepudiationChecks(config);
+        return config;
+      })
       .catch((err: unknown) => {
         discovered = null;
         throw err;
