@@ -2,8 +2,9 @@ import { AppleCallbackBodySchema, AuthErrorCode, GoogleRedirectQuerySchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages as m } from '../../lib/account-messages.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
-import { type AppleFlow, appleSignIn, createAppleClient } from './apple.ts';
+import { type AppleFlow, createAppleClient } from './apple.ts';
 import { authDeps, rememberDevice, requestOrigin, setSessionCookie } from './plugin.ts';
+import { type ProviderOutcome, providerSignIn } from './provider-sign-in.ts';
 
 const FLOW_COOKIE = 'mustashar_apple_flow';
 const FLOW_PATH = '/api/auth/apple';
@@ -76,11 +77,12 @@ export const appleRoutes: FastifyPluginAsyncZod = async (app) => {
           (entry): entry is [string, string] => typeof entry[1] === 'string',
         ),
       );
-      let outcome: Awaited<ReturnType<typeof appleSignIn>>;
+      let outcome: ProviderOutcome;
       try {
         const identity = await client.identity(redirectUri, form, flow);
-        outcome = await appleSignIn(
+        outcome = await providerSignIn(
           authDeps(app, request),
+          'apple',
           identity,
           flow.mode,
           requestLocale(request),

@@ -1,10 +1,6 @@
-import type { Locale } from '@mustashar/contracts';
 import { importPKCS8, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
-import { writeAudit } from '../../lib/audit.ts';
-import type { GoogleOutcome } from './google.ts';
-import * as repo from './repo.ts';
-import { type AuthDeps, createLoginChallenge, type Origin, startSession } from './service.ts';
+import type { ProviderMode } from './provider-sign-in.ts';
 
 export type AppleConfig = {
   clientId: string;
@@ -16,7 +12,7 @@ export type AppleConfig = {
   /** A loopback http issuer outside production only (the local double); see config.ts. */
   allowInsecureRequests: boolean;
 };
-export type AppleMode = 'login' | 'register';
+export type AppleMode = ProviderMode;
 /** What the short-lived signed cookie carries between the redirect and Apple's form post. */
 export type AppleFlow = { state: string; nonce: string; mode: AppleMode };
 export type AppleIdentity = {
@@ -130,61 +126,4 @@ export function createAppleClient(apple: AppleConfig) {
       };
     },
   };
-}
-
-/**
- * Google's four outcomes (google.ts), for Apple: a known Apple user signs in; an existing account is linked when
- * Apple vouches for its address; `mode=register` creates a verified account; anyone else is sent back with
- * `apple=not-registered`.
- */
-export async function appleSignIn(
-  deps: AuthDeps,
-  identity: AppleIdentity,
-  mode: AppleMode,
-  locale: Locale,
-  origin: Origin,
-): Promise<GoogleOutcome> {
-  const finish = async (user: repo.UserRow, redirect: string): Promise<GoogleOutcome> => {
-    if (user.twoFactorEnabled) {
-      const challenge = await createLoginChallenge(deps, user, true);
-      return {
-        kind: 'two-factor',
-        challenge,
-        redirect: `/login?twoFactor=1&challenge=${encodeURIComponent(challenge)}`,
-      };
-    }
-    return { kind: 'signed-in', signedIn: await startSession(deps, user, true, origin, 'apple'), redirect };
-  };
-
-  const known = await repo.findUserByAppleSub(deps.db, identity.sub);
-  if (known) return finish(known, '/dashboard');
-  if (!identity.email || !identity.emailVerified) return { kind: 'redirect', redirect: '/login?apple=error' };
-
-  const byEmail = await repo.findUserByEmail(deps.db, identity.email);
-  if (byEmail) {
-    const linked = await repo.updateUser(deps.db, byEmail.id, {
-      appleSub: identity.sub,
-      emailVerifiedAt: byEmail.emailVerifiedAt ?? deps.clock(),
-    });
-    await writeAudit(deps.db, { userId: byEmail.id, action: 'auth.apple_linked', ip: origin.ip });
-    return finish(linked ?? byEmail, '/dashboard?linked=apple');
-  }
-  if (mode === 'register') {
-    const user = await repo.insertUser(deps.db, {
-      email: identity.email,
-      name: identity.name ?? identity.email.split('@')[0]!,
-      appleSub: identity.sub,
-      emailVerifiedAt: deps.clock(),
-      locale,
-      createdAt: deps.clock(),
-    });
-    await writeAudit(deps.db, {
-      userId: user.id,
-      action: 'auth.register',
-      ip: origin.ip,
-      detail: { method: 'apple' },
-    });
-    return finish(user, '/dashboard?registered=apple&new=true');
-  }
-  return { kind: 'redirect', redirect: `/?apple=not-registered&email=${encodeURIComponent(identity.email)}` };
 }

@@ -2,8 +2,9 @@ import { AuthErrorCode, GoogleCallbackQuerySchema, GoogleRedirectQuerySchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages as m } from '../../lib/account-messages.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
-import { createGoogleClient, type GoogleFlow, googleSignIn } from './google.ts';
+import { createGoogleClient, type GoogleFlow } from './google.ts';
 import { authDeps, rememberDevice, requestOrigin, setSessionCookie } from './plugin.ts';
+import { type ProviderOutcome, providerSignIn } from './provider-sign-in.ts';
 
 const FLOW_COOKIE = 'mustashar_google_flow';
 const FLOW_PATH = '/api/auth/google';
@@ -62,11 +63,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!flow || request.query.error) return reply.redirect('/login?google=error', 302);
       const deps = authDeps(app, request);
-      let outcome: Awaited<ReturnType<typeof googleSignIn>>;
+      let outcome: ProviderOutcome;
       try {
         const identity = await client.identity(new URL(request.url, app.config.appUrl), flow);
-        outcome = await googleSignIn(
+        outcome = await providerSignIn(
           deps,
+          'google',
           identity,
           flow.mode,
           requestLocale(request),

@@ -1,8 +1,5 @@
-import type { Locale } from '@mustashar/contracts';
 import * as oidc from 'openid-client';
-import { writeAudit } from '../../lib/audit.ts';
-import * as repo from './repo.ts';
-import { type AuthDeps, createLoginChallenge, type Origin, type SignedIn, startSession } from './service.ts';
+import type { ProviderMode } from './provider-sign-in.ts';
 
 export type GoogleConfig = {
   clientId: string;
@@ -11,7 +8,7 @@ export type GoogleConfig = {
   /** Decided by config: a loopback http issuer outside production only (the local double). */
   allowInsecureRequests: boolean;
 };
-export type GoogleMode = 'login' | 'register';
+export type GoogleMode = ProviderMode;
 /** What the short-lived signed cookie carries between the redirect and the callback. */
 export type GoogleFlow = { state: string; nonce: string; verifier: string; mode: GoogleMode };
 
@@ -87,70 +84,3 @@ export function createGoogleClient(google: GoogleConfig) {
 }
 
 export type GoogleIdentity = Awaited<ReturnType<ReturnType<typeof createGoogleClient>['identity']>>;
-
-export type GoogleOutcome =
-  | { kind: 'signed-in'; signedIn: SignedIn; redirect: string }
-  | { kind: 'two-factor'; challenge: string; redirect: string }
-  | { kind: 'redirect'; redirect: string };
-
-/**
- * The four outcomes of issue 3: a known Google user signs in; an existing email account is linked (only when
- * Google vouches for the address); `mode=register` creates a verified account; anyone else is sent back with
- * `google=not-registered` (the one place SPEC.md wants an email's absence revealed).
- */
-export async function googleSignIn(
-  deps: AuthDeps,
-  identity: GoogleIdentity,
-  mode: GoogleMode,
-  locale: Locale,
-  origin: Origin,
-): Promise<GoogleOutcome> {
-  const finish = async (user: repo.UserRow, redirect: string): Promise<GoogleOutcome> => {
-    if (user.twoFactorEnabled) {
-      // Google proves the first factor; the authenticator is still asked for.
-      const challenge = await createLoginChallenge(deps, user, true);
-      return {
-        kind: 'two-factor',
-        challenge,
-        redirect: `/login?twoFactor=1&challenge=${encodeURIComponent(challenge)}`,
-      };
-    }
-    return { kind: 'signed-in', signedIn: await startSession(deps, user, true, origin, 'google'), redirect };
-  };
-
-  const known = await repo.findUserByGoogleSub(deps.db, identity.sub);
-  if (known) return finish(known, '/dashboard');
-  if (!identity.email || !identity.emailVerified)
-    return { kind: 'redirect', redirect: '/login?google=error' };
-
-  const byEmail = await repo.findUserByEmail(deps.db, identity.email);
-  if (byEmail) {
-    const linked = await repo.updateUser(deps.db, byEmail.id, {
-      googleSub: identity.sub,
-      emailVerifiedAt: byEmail.emailVerifiedAt ?? deps.clock(),
-    });
-    await writeAudit(deps.db, { userId: byEmail.id, action: 'auth.google_linked', ip: origin.ip });
-    return finish(linked ?? byEmail, '/dashboard?linked=google');
-  }
-  if (mode === 'register') {
-    const user = await repo.insertUser(deps.db, {
-      email: identity.email,
-      name: identity.name ?? identity.email.split('@')[0]!,
-      googleSub: identity.sub,
-      emailVerifiedAt: deps.clock(),
-      locale,
-      createdAt: deps.clock(),
-    });
-    await writeAudit(deps.db, {
-      userId: user.id,
-      action: 'auth.register',
-      ip: origin.ip,
-      detail: { method: 'google' },
-    });
-    return finish(user, '/dashboard?registered=google&new=true');
-  }
-  return {
-    kind: 'redirect',
-    redirect: `/?google=not-registered&email=${encodeURIComponent(identity.email)}`,
-  };
-}
