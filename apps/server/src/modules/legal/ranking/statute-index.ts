@@ -474,7 +474,8 @@ function variantsOf(index: SearchIndex, id: number, stem: string): number[] {
 /** Adds, at a lower weight, the known pattern variants of each long Arabic question stem (اعترض → اعتراض). */
 function addVariants(index: SearchIndex, terms: Map<number, number>) {
   const r = RANKING;
-  const byId = index.termList ?? (index.termList = [...index.termIds.keys()]);
+  index.termList ??= [...index.termIds.keys()];
+  const byId = index.termList;
   for (const [id, weight] of [...terms]) {
     const stem = byId[id]!;
     if (stem.startsWith('e:') || stem.length < r.variantMinLength) continue;
