@@ -25,7 +25,7 @@ const YEARLY = {
 };
 
 /** The server's quote for a yearly subscriber moving to the monthly plan: its numbers, never the browser's. */
-function monthlyQuote(totalCents: number) {
+function monthlyQuote(totalCents: number, extraDays = 0) {
   return {
     quote: {
       planId: 2,
@@ -37,7 +37,7 @@ function monthlyQuote(totalCents: number) {
         fromPlanName: 'Yearly',
         unusedCents: 20947,
         creditCents: 20947,
-        extraDays: 0,
+        extraDays,
         periodStart: '2026-01-20T09:00:00.000Z',
         periodEnd: '2026-02-20T09:00:00.000Z',
       },
@@ -97,6 +97,19 @@ describe('changing plan from the billing page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('٣٩'));
     await waitFor(() => expect(quotes).toBe(2));
     expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it("says the extra days a larger credit buys in the language's plural form and digits", async () => {
+    billingApi({
+      '/api/billing/subscription': () => ({ subscription: YEARLY }),
+      '/api/billing/quote': () => monthlyQuote(0, 175),
+    });
+    await renderApp('/dashboard/billing?renew=monthly', { user: SUBSCRIBER, token: 't', lng: 'ar' });
+    const dialog = await screen.findByRole('dialog');
+    // 175 takes the Arabic "many" form (11–99 after the hundreds), with Arabic-Indic digits.
+    expect(await within(dialog).findByTestId('checkout-period')).toHaveTextContent(
+      'يضيف رصيدك الزائد على السعر ١٧٥ يومًا.',
+    );
   });
 
   it('in its grace days the card says when it ended and until when access lasts', async () => {

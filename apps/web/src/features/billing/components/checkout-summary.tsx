@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { formatDateOrRaw } from '../lib/format';
 
 const DISCOUNT_ERRORS = ['unknown', 'expired', 'not_started', 'used_up', 'already_used', 'not_for_plan'];
@@ -47,7 +47,12 @@ function PeriodNote({ change, plan }: { change: PlanChange; plan: string }) {
             : t('checkout.period.new', { date })}
       </p>
       {change.kind === 'change' && change.extraDays > 0 ? (
-        <p className="text-muted">{t('checkout.period.extraDays', { count: change.extraDays })}</p>
+        <p className="text-muted">
+          {t('checkout.period.extraDays', {
+            count: change.extraDays,
+            days: formatNumber(change.extraDays, i18n.resolvedLanguage),
+          })}
+        </p>
       ) : null}
       {change.kind === 'change' && change.unusedCents > 0 ? (
         <p className="text-muted">
