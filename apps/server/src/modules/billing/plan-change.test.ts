@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { QuoteResponseSchema, vatFromTotalCents } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +10,9 @@ import { invoices, payments, subscriptions } from '../../db/schema.ts';
 import { runDiscountsCommand } from './discount-cli.ts';
 import { addInterval } from './periods.ts';
 import { api, createUser, decide, planId, subscribe, type TestUser, verify } from './testing.ts';
+
+/** Where rendered invoices are kept for people to look at (test artefacts, not committed). */
+const ARTEFACTS = path.resolve(import.meta.dirname, '../../../test-results/billing');
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -262,6 +269,29 @@ describe('a plan change with a discount code: one quote, both lines', () => {
       totalCents: 136310,
       vatCents: 17780,
     });
+
+    // The PDF as the buyer reads it: the discount line, then the credit line, and VAT on what was paid.
+    const { payments: history } = (await api(t, user).get('/api/billing/history')).json() as {
+      payments: { id: string; invoiceUrl: string | null }[];
+    };
+    const url = history.find((p) => p.id === checkout.json().paymentId)?.invoiceUrl;
+    expect(url).toBeTruthy();
+    const pdf = await api(t, user).get(new URL(url!).pathname);
+    expect(pdf.statusCode).toBe(200);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'invoice-credit-'));
+    const pdfPath = path.join(dir, 'invoice.pdf');
+    writeFileSync(pdfPath, pdf.rawPayload);
+    mkdirSync(ARTEFACTS, { recursive: true });
+    writeFileSync(path.join(ARTEFACTS, 'invoice-credit-and-discount.pdf'), pdf.rawPayload);
+    const lines = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString().split('\n');
+    const line = (label: string) =>
+      (lines.find((l) => l.includes(label)) ?? '').replace(/(\d),(\d)/g, '$1$2');
+    // The label wraps in its column in both languages; its first line carries the amount.
+    expect(line('Credit for the unused part of the')).toContain('رصيد المدة غير المستخدمة');
+    expect(line('Credit for the unused part of the')).toMatch(/-\s*(SAR\s*)?166\.00/);
+    expect(line('Discount')).toContain('169.90');
+    expect(line('Amount before VAT')).toContain('1185.30');
+    expect(line('Total including VAT')).toContain('1363.10');
   });
 });
 
