@@ -1,5 +1,5 @@
 import { Check, Copy, Webhook } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,7 +22,6 @@ function isHttpsUrl(value: string): boolean {
 
 function SigningSecret({ secret }: { secret: string }) {
   const { t } = useTranslation('billing');
-  const id = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -34,17 +33,16 @@ function SigningSecret({ secret }: { secret: string }) {
   };
   return (
     <div className="mt-6">
-      <p id={id} className="mb-1.5 text-sm font-medium text-fg">
-        {t('developers.secret')}
-      </p>
-      {/* The whole key on as many lines as it needs: a field cut it off at its edge. */}
-      <code
-        aria-labelledby={id}
-        dir="ltr"
-        className="block rounded-xl border border-border bg-surface-2 px-3 py-2 font-mono text-sm break-all text-fg select-all"
-      >
-        {secret}
-      </code>
+      {/* The whole key on as many lines as it needs: a field cut it off at its edge. The caption names it. */}
+      <figure>
+        <figcaption className="mb-1.5 text-sm font-medium text-fg">{t('developers.secret')}</figcaption>
+        <code
+          dir="ltr"
+          className="block rounded-xl border border-border bg-surface-2 px-3 py-2 font-mono text-sm break-all text-fg select-all"
+        >
+          {secret}
+        </code>
+      </figure>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <Button variant="outline" size="sm" onClick={copy} aria-live="polite">
           {copied ? (

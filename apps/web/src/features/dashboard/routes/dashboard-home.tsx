@@ -243,8 +243,7 @@ function StatTile({
 
 /** /dashboard (SPEC "Dashboard home"): real figures from GET /api/dashboard/stats, samples if it fails. */
 export function DashboardHomePage() {
-  const { t, i18n } = useTranslation('billing');
-  const lng = i18n.resolvedLanguage;
+  const { t } = useTranslation('billing');
   const { user } = useAuth();
   const statsQuery = useStats();
   const subscribed = user?.subscriptionActive ?? false;
