@@ -154,7 +154,11 @@ describe('packages page', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Subscribe to Yearly?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T9'));
-    expect(body).toEqual({ planId: 4, returnUrl: `${window.location.origin}/dashboard` });
+    expect(body).toEqual({
+      planId: 4,
+      returnUrl: `${window.location.origin}/dashboard`,
+      quotedTotalCents: 169900,
+    });
     expect(JSON.parse(window.localStorage.getItem('checkout_in_progress')!)).toMatchObject({ planId: 4 });
   });
 

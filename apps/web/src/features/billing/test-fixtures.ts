@@ -1,4 +1,4 @@
-import { mockApi } from '@/test/api-mock';
+import { json, mockApi, PLANS } from '@/test/api-mock';
 
 /** Shapes of packages/contracts' billing schemas, for the web tests. */
 export const SUBSCRIBER = {
@@ -83,6 +83,24 @@ export function billingApi(overrides: Parameters<typeof mockApi>[0] = {}, user: 
     '/api/billing/notifications': () => ({ emailInvoices: true, emailFailures: true, webhookUrl: null }),
     '/api/team': () => ({ members: [] }),
     '/api/dashboard/stats': () => STATS,
+    // The checkout dialog pays only what a quote showed: a plan's plain price unless a test says otherwise.
+    '/api/billing/quote': (_url, init) => {
+      const { planId } = JSON.parse(String(init?.body)) as { planId: number };
+      const plan = PLANS.find((p) => p.id === planId);
+      if (!plan) return json({ error: 'billing:plan_not_found', message: 'Plan not found' }, 404);
+      const vatCents = Math.round(plan.price_cents - plan.price_cents / 1.15);
+      return {
+        quote: {
+          planId,
+          planName: plan.display_name,
+          subtotalCents: plan.price_cents,
+          currency: 'SAR',
+          discount: null,
+          totalCents: plan.price_cents,
+          vatCents,
+        },
+      };
+    },
     ...overrides,
   });
 }

@@ -148,6 +148,34 @@ describe('PricingCards on /pricing', () => {
     expect(invoices).toBe(1);
   });
 
+  // Another plan is a change (the packages page's checkout quotes its credit and new end); the same one a renewal.
+  it.each([
+    [1, '/dashboard/packages', '?plan=2'],
+    [3, '/dashboard/billing', '?renew=yearly'],
+  ])(
+    "sends a subscriber choosing card %i to the dashboard's checkout with the server quote (%s%s), never straight to an invoice",
+    async (card, pathname, search) => {
+      let invoices = 0;
+      mockApi({
+        '/api/billing/subscription': () => ({
+          subscription: { planId: 4, planName: 'yearly', role: 'owner', status: 'active' },
+        }),
+        '/api/billing/paylink/create-invoice': () => {
+          invoices += 1;
+          return { success: true, invoice: { paymentUrl: '/sandbox/pay/T9' } };
+        },
+      });
+      const { router } = await renderApp('/pricing', { lng: 'en', user: { id: 5, email: 'u@x.sa' } });
+      const cards = await screen.findAllByTestId('plan-card');
+      await waitFor(() => expect(cards[3]).toHaveTextContent('1,699'));
+      await userEvent.click(within(cards[card]!).getByRole('button', { name: /choose this plan/i }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+      expect(router.state.location.search).toBe(search);
+      expect(invoices).toBe(0);
+      expect(redirectTo).not.toHaveBeenCalled();
+    },
+  );
+
   it('buys the mapped plan for a signed-in user: invoice, spinner, then the payment page', async () => {
     let body: unknown;
     let release: () => void = () => {};

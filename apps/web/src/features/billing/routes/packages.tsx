@@ -6,21 +6,16 @@ import { useSearchParams } from 'react-router';
 import { TeamPurchaseDialog } from '@/components/team-purchase-dialog';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { usePlansQuery } from '../api/get-plans';
-import { useQuote } from '../api/get-quote';
 import { useSubscription } from '../api/get-subscription';
 import { useTeam } from '../api/get-team';
-import { CheckoutSummary, discountErrorText } from '../components/checkout-summary';
+import { CheckoutDialog } from '../components/checkout-dialog';
 import { Modal } from '../components/modal';
 import { PageHeading } from '../components/page-heading';
-import { writeCheckoutMarker } from '../lib/checkout-marker';
 import { includedVatCents, planLabel } from '../lib/plan-label';
-import { redirectTo } from '../lib/redirect';
 
 function errorText(error: unknown, fallback: (status: number) => string): string {
   if (error instanceof ApiError) {
@@ -52,19 +47,11 @@ export function PackagesPage() {
   const lng = i18n.resolvedLanguage;
   const plans = usePlansQuery();
   const subscription = useSubscription();
-  const checkout = useCreateCheckoutSession();
   const [details, setDetails] = useState<Plan | null>(null);
   const [confirming, setConfirming] = useState<Plan | null>(null);
-  const [leaving, setLeaving] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // The discount code applied in the checkout dialog; the server's quotes say what it takes off.
+  // The discount code the checkout opens with (the yearly offer's link); the dialog asks the server for quotes.
   const [code, setCode] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
-  const base = useQuote(confirming?.id ?? null, null);
-  const discounted = useQuote(confirming && code ? confirming.id : null, code);
-  const codeError = code && discounted.error ? discountErrorText(discounted.error, t) : null;
-  const codeAccepted = code !== null && discounted.data !== undefined && !discounted.isError;
-  const quote = codeAccepted ? discounted.data : base.data;
 
   // A member of someone's team uses that subscription: buying is explained first (TeamPurchaseDialog).
   const member = subscription.data?.role === 'member';
@@ -75,7 +62,8 @@ export function PackagesPage() {
   // /dashboard/packages?plan=ID&code=CODE (the yearly offer's link) opens that plan's checkout with the code applied.
   const wantedPlan = params.get('plan');
   useEffect(() => {
-    if (!wantedPlan || !plans.data) return;
+    // Waits for the subscription too: whether it is a member's or already this plan decides what opens.
+    if (!wantedPlan || !plans.data || subscription.isLoading) return;
     const plan = plans.data.find((p) => String(p.id) === wantedPlan);
     if (plan && subscription.data?.planId !== plan.id) {
       if (member) setTeamPrompt(plan);
@@ -85,7 +73,7 @@ export function PackagesPage() {
       }
     }
     setParams({}, { replace: true });
-  }, [wantedPlan, plans.data, subscription.data, member, params, setParams]);
+  }, [wantedPlan, plans.data, subscription.data, subscription.isLoading, member, params, setParams]);
 
   const openCheckout = (plan: Plan, explained = false) => {
     if (member && !explained) {
@@ -104,41 +92,12 @@ export function PackagesPage() {
       ? errorText(subscription.error, (status) => t('packages.subscriptionFailed', { status }))
       : null;
 
-  const startCheckout = async () => {
-    const plan = confirming;
-    if (!plan) return;
-    setError(null);
-    try {
-      const url = await checkout.mutateAsync({
-        planId: plan.id,
-        discountCode: codeAccepted ? code : null,
-        quotedTotalCents: quote?.totalCents,
-      });
-      writeCheckoutMarker(plan.id);
-      setLeaving(plan.id);
-      setConfirming(null);
-      redirectTo(url);
-    } catch (err) {
-      setConfirming(null);
-      setError(
-        err instanceof ApiError && err.code === 'billing:no_url'
-          ? err.message
-          : errorText(err, (status) => t('packages.checkoutFailed', { status })),
-      );
-    }
-  };
-
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeading title={t('packages.title')} subtitle={t('packages.subtitle')} />
       {subscriptionError ? (
         <div className="mb-4">
           <FormAlert>{subscriptionError}</FormAlert>
-        </div>
-      ) : null}
-      {error ? (
-        <div className="mb-4">
-          <FormAlert>{error}</FormAlert>
         </div>
       ) : null}
       {plans.isLoading ? (
@@ -165,7 +124,6 @@ export function PackagesPage() {
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
           {(plans.data ?? []).map((plan) => {
             const isCurrent = current === plan.id;
-            const busy = leaving === plan.id || (checkout.isPending && confirming?.id === plan.id);
             return (
               <li
                 key={plan.id}
@@ -196,11 +154,9 @@ export function PackagesPage() {
                   ) : (
                     <Button
                       onClick={() => openCheckout(plan)}
-                      disabled={leaving !== null || checkout.isPending}
                       aria-label={`${t('packages.select')}: ${planLabel(plan, lng)}`}
                     >
-                      {busy ? <Spinner className="size-4" /> : null}
-                      {busy ? t('packages.redirecting') : t('packages.select')}
+                      {t('packages.select')}
                     </Button>
                   )}
                   <Button variant="ghost" onClick={() => setDetails(plan)}>
@@ -248,41 +204,14 @@ export function PackagesPage() {
         />
       ) : null}
 
-      <Modal
-        open={confirming !== null}
-        onOpenChange={(open) => (open || checkout.isPending ? undefined : setConfirming(null))}
-        title={confirming ? t('packages.confirmTitle', { plan: planLabel(confirming, lng) }) : ''}
-        description={
-          confirming
-            ? t('packages.confirmBody', {
-                price: formatMoney(quote?.totalCents ?? confirming.price_cents, lng),
-                per: t(`per.${confirming.interval}`, { defaultValue: '' }),
-              })
-            : undefined
-        }
-      >
-        {confirming ? (
-          <CheckoutSummary
-            key={`${confirming.id}:${code ?? ''}`}
-            quote={quote}
-            loading={base.isLoading}
-            code={code}
-            codeError={codeError}
-            checkingCode={code !== null && discounted.isFetching}
-            onApply={setCode}
-            disabled={checkout.isPending}
-          />
-        ) : null}
-        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setConfirming(null)} disabled={checkout.isPending}>
-            {t('actions.cancel')}
-          </Button>
-          <Button onClick={startCheckout} disabled={checkout.isPending}>
-            {checkout.isPending ? <Spinner className="size-4" /> : null}
-            {checkout.isPending ? t('packages.redirecting') : t('packages.confirm')}
-          </Button>
-        </div>
-      </Modal>
+      {confirming ? (
+        <CheckoutDialog
+          key={confirming.id}
+          plan={confirming}
+          initialCode={code}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { offerCheckoutPath, useOffer } from '@/lib/offer';
 import { fetchTeamMembership } from '@/lib/team-membership';
 import { toast } from '@/lib/toast';
 import { plansQueryOptions, usePlans } from '../api/get-plans';
+import { fetchRunningPlan } from '../api/get-running-plan';
 import { usePurchase } from '../hooks/use-purchase';
 import { cardPrice, catalogueCards, matchPlan, type PlanCard } from '../plan-cards';
 
@@ -66,6 +67,17 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
     const membership = await fetchTeamMembership();
     if (membership) {
       setTeamPrompt({ planId: plan.id, ownerName: membership.ownerName });
+      return;
+    }
+    // A subscriber's purchase credits the running plan: the dashboard's checkout shows the server's quote (credit,
+    // total, new end) before paying, a renewal for the same plan, a change for another.
+    const running = await fetchRunningPlan();
+    if (running) {
+      navigate(
+        running.planId === plan.id
+          ? `/dashboard/billing?${new URLSearchParams({ renew: running.planName || plan.name })}`
+          : `/dashboard/packages?${new URLSearchParams({ plan: String(plan.id) })}`,
+      );
       return;
     }
     void purchase.buy(plan.id);
