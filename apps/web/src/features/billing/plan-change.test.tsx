@@ -110,6 +110,9 @@ describe('changing plan from the billing page', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByTestId('checkout-period')).toHaveTextContent(
       'يضيف رصيدك الزائد على السعر ١٧٥ يومًا.',
     );
+    // Nothing to pay: the dialog does not promise a payment page.
+    expect(dialog).toHaveTextContent('لا شيء تدفعه الآن');
+    expect(dialog).not.toHaveTextContent('صفحة الدفع الآمنة');
   });
 
   it('in its grace days the card says when it ended and until when access lasts', async () => {

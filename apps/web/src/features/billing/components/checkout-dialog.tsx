@@ -65,10 +65,15 @@ export function CheckoutDialog({
       open
       onOpenChange={(open) => (open || checkout.isPending ? undefined : onClose())}
       title={t('packages.confirmTitle', { plan: planLabel(plan, lng) })}
-      description={t('packages.confirmBody', {
-        price: formatMoney(quote?.totalCents ?? plan.price_cents, lng),
-        per: t(`per.${plan.interval}`, { defaultValue: '' }),
-      })}
+      description={
+        // A credit that covers the whole price settles without the payment page.
+        quote?.totalCents === 0
+          ? t('packages.confirmBodyFree')
+          : t('packages.confirmBody', {
+              price: formatMoney(quote?.totalCents ?? plan.price_cents, lng),
+              per: t(`per.${plan.interval}`, { defaultValue: '' }),
+            })
+      }
     >
       {error ? (
         <div className="mt-4">
