@@ -82,6 +82,8 @@ export default defineConfig({
         // the others send none, and each of their fresh browsers starts a trial from 127.0.0.1.
         TRUST_PROXY: '127.0.0.1',
         TRIAL_NEW_PER_ADDRESS_PER_DAY: '100000',
+        // A subscription far into its period (plan-changes.spec.ts): the browser cannot move the server's clock.
+        E2E_TEST_HOOKS: 'on',
       },
     },
   ],

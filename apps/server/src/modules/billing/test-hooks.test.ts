@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { loadConfig } from '../../config.ts';
+import { api, createUser, planId, subscribe, type TestUser } from './testing.ts';
+
+const ROUTE = '/dev/test/backdate-subscription';
+const DAY_MS = 86_400_000;
+
+describe('E2E_TEST_HOOKS', () => {
+  it('is off unless set, and refused in production even when set', () => {
+    expect(loadConfig({}).testHooks).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', E2E_TEST_HOOKS: 'on' }).testHooks).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), E2E_TEST_HOOKS: 'on' }),
+    ).toThrow(/^E2E_TEST_HOOKS: must be off when NODE_ENV is production/);
+    expect(() => loadConfig({ E2E_TEST_HOOKS: 'yes' })).toThrow(/^E2E_TEST_HOOKS: expected on or off/);
+  });
+
+  it('leaves the route out by default', async () => {
+    const t = await createTestApp();
+    try {
+      const user = await createUser(t, 'off@example.com');
+      await subscribe(t, user, 'national-consultant');
+      const res = await api(t, user).post(ROUTE, { days: 10 });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('POST /dev/test/backdate-subscription with E2E_TEST_HOOKS=on', () => {
+  let t: TestApp;
+  let yearly: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { E2E_TEST_HOOKS: 'on' } });
+    yearly = await createUser(t, 'yearly@example.com');
+    await subscribe(t, yearly, 'national-consultant');
+  });
+  afterAll(() => t.close());
+
+  it("moves the caller's own subscription back, so a plan change 320 days in has less credit and costs more", async () => {
+    const before = (await api(t, yearly).get('/api/billing/subscription')).json().subscription;
+    const res = await api(t, yearly).post(ROUTE, { days: 320 });
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = res.json().subscription;
+    expect(Date.parse(moved.currentPeriodStart)).toBe(Date.parse(before.currentPeriodStart) - 320 * DAY_MS);
+    expect(Date.parse(moved.currentPeriodEnd)).toBe(Date.parse(before.currentPeriodEnd) - 320 * DAY_MS);
+
+    const after = (await api(t, yearly).get('/api/billing/subscription')).json().subscription;
+    expect(after.currentPeriodEnd).toBe(moved.currentPeriodEnd);
+    const periodDays = Math.round(
+      (Date.parse(moved.currentPeriodEnd) - Date.parse(moved.currentPeriodStart)) / DAY_MS,
+    );
+    const daysLeft = Math.ceil((Date.parse(moved.currentPeriodEnd) - t.app.clock().getTime()) / DAY_MS);
+    const credit = Math.round((169900 * daysLeft) / periodDays);
+    const quote = await api(t, yearly).post('/api/billing/quote', {
+      planId: await planId(t, 'trainee-lawyer'),
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().quote).toMatchObject({ totalCents: 24900 - credit, change: { creditCents: credit } });
+    expect(quote.json().quote.totalCents).toBeGreaterThan(0);
+  });
+
+  it("never moves a subscription later, and only the signed-in subscriber's own", async () => {
+    expect((await api(t, yearly).post(ROUTE, { days: 0 })).statusCode).toBe(400);
+    expect((await api(t, yearly).post(ROUTE, { days: -5 })).statusCode).toBe(400);
+    expect((await api(t, null).post(ROUTE, { days: 5 })).statusCode).toBe(401);
+    const unsubscribed = await createUser(t, 'none@example.com');
+    const res = await api(t, unsubscribed).post(ROUTE, { days: 5 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('billing:no_subscription');
+  });
+});
