@@ -63,9 +63,9 @@ function shownDate(page: Page, iso: string, lang: Lang, withTime: boolean): Prom
   );
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}${name}.png`, fullPage });
 }
 
 /** Chooses a plan in the billing card's "Change plan" and opens its checkout dialog. */
@@ -145,6 +145,70 @@ test('a yearly subscriber moving to monthly sees the credit, the extra days and 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await page.goto('/dashboard/billing');
   await expectEnd(page, lang, quote.change!.periodEnd);
+});
+
+test('a yearly subscriber 320 days in moves to monthly: the credit, what is left to pay and the new end, paid in the sandbox', async ({
+  page,
+  request,
+  lang,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(lang, 'late-yearly-to-monthly');
+  await createVerifiedUser(request, email, 'Layla Late');
+  await signIn(request, email);
+  await subscribeViaSandbox(request, { planName: 'national-consultant' });
+  const monthly = (await planIds(page.request))['trainee-lawyer']!;
+  await signInBrowser(page, lang, email);
+  const origin = new URL(page.url()).origin;
+  // The year as if bought 320 days ago (a test-only route: E2E_TEST_HOOKS in playwright.config.ts).
+  const moved = await request.post('/dev/test/backdate-subscription', {
+    data: { days: 320 },
+    headers: { origin },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  // About 45 days of the year are left: worth less than a month, so the month costs the difference.
+  const quote = await quoteFor(request, origin, monthly);
+  expect(quote.change).toMatchObject({ kind: 'change', extraDays: 0 });
+  const credit = quote.change!.creditCents;
+  expect(credit).toBeGreaterThan(0);
+  expect(credit).toBeLessThan(24900);
+  expect(quote.totalCents).toBe(24900 - credit);
+
+  // A phone's width from a fresh load (resizing a loaded page catches the sidebar's padding mid-transition).
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  const dialog = await switchTo(page, lang, monthly);
+  await expect(dialog.getByTestId('checkout-credit')).toContainText(formatMoney(credit, lang));
+  await expect(dialog.getByTestId('checkout-total')).toHaveText(formatMoney(quote.totalCents, lang));
+  await expect(dialog.getByTestId('checkout-period')).toContainText(
+    await shownDate(page, quote.change!.periodEnd, lang, false),
+  );
+  // The screen as the phone shows it: a full-page capture draws a modal over the wrong part of the page.
+  await shot(page, `switch-dialog-yearly-late-to-monthly-${lang}-360`, false);
+
+  // The sandbox page asks for the quoted amount; paying returns to the dashboard, which shows the new end.
+  await dialog.getByRole('button', { name: tr(lang, 'billing:packages.confirm') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  const pay = page.getByRole('button', { name: SANDBOX_PAY[lang] });
+  await expect(pay).toContainText(formatMoney(quote.totalCents, lang));
+  await pay.click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  const { subscription } = (await (await page.request.get('/api/billing/subscription')).json()) as {
+    subscription: { currentPeriodEnd: string; planId: number };
+  };
+  expect(subscription.planId).toBe(monthly);
+  await expect(page.getByTestId('home-subscription')).toContainText(
+    tr(lang, 'billing:home.subscription.endsOn', {
+      date: await shownDate(page, subscription.currentPeriodEnd, lang, false),
+    }),
+  );
+  await expect(page.getByTestId('home-subscription')).toContainText(
+    await shownDate(page, quote.change!.periodEnd, lang, false),
+  );
+  await page.goto('/dashboard/billing');
+  await expectEnd(page, lang, quote.change!.periodEnd);
+  await shot(page, `billing-after-late-change-${lang}-360`);
 });
 
 test('a monthly subscriber moving to yearly pays the rest after the credit in the sandbox, and the end moves', async ({
@@ -239,6 +303,11 @@ test("a team member's billing and team pages offer no owner action, and buying i
   await expect(card.getByRole('combobox')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: tr(lang, 'billing:billing.methods.title') })).toHaveCount(0);
   await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await expect(card.getByTestId('member-note')).toBeVisible();
+  // At a phone's width the page starts at the screen's edge: no sidebar room, nothing wider than the screen.
+  await expect(page.getByRole('main')).toHaveJSProperty('offsetLeft', 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   await shot(page, `billing-team-member-${lang}-360`);
 
   // The team page: no invitation form and no one to remove.
