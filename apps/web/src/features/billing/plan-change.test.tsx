@@ -71,6 +71,9 @@ describe('changing plan from the billing page', { timeout: 20_000 }, () => {
       'Credit for unused time on Yearly−SAR 209.47',
     );
     expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('SAR 39.53');
+    // What is paid now, not a price "per month" that the monthly plan does not cost.
+    expect(dialog).toHaveTextContent('You will pay SAR 39.53 now on the secure payment page.');
+    expect(dialog).not.toHaveTextContent('per month on the secure payment page');
     expect(within(dialog).getByTestId('checkout-period')).toHaveTextContent(
       'Yearly ends now; Monthly runs until February 20, 2026.',
     );

@@ -69,10 +69,13 @@ export function CheckoutDialog({
         // A credit that covers the whole price settles without the payment page.
         quote?.totalCents === 0
           ? t('packages.confirmBodyFree')
-          : t('packages.confirmBody', {
-              price: formatMoney(quote?.totalCents ?? plan.price_cents, lng),
-              per: t(`per.${plan.interval}`, { defaultValue: '' }),
-            })
+          : quote && quote.totalCents !== plan.price_cents
+            ? // A credit or a code changes what is paid now, not the plan's price per period.
+              t('packages.confirmBodyNow', { price: formatMoney(quote.totalCents, lng) })
+            : t('packages.confirmBody', {
+                price: formatMoney(quote?.totalCents ?? plan.price_cents, lng),
+                per: t(`per.${plan.interval}`, { defaultValue: '' }),
+              })
       }
     >
       {error ? (
