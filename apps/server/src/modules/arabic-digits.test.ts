@@ -5,10 +5,10 @@ import { MockLanguageModelV3 } from 'ai/test';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, type TestApp } from '../../test/helpers.ts';
-import type { AnswerRequest } from '../lib/answerer.ts';
 import { createUserWithSession } from './chat/testing.ts';
 import { TEMPLATES } from './drafting/templates.ts';
 import { createLegalAnswerer } from './legal/answer/answer.ts';
+import { answerRequest as ask } from './legal/answer/testing.ts';
 import { getGuide } from './legal/api/guides-api.ts';
 import { importLaws } from './legal/corpus/importer.ts';
 import { GUIDES } from './legal/guides/index.ts';
@@ -31,16 +31,6 @@ function latinDigits(text: string): string[] {
 const citationTexts = (citations: Citation[]) => citations.flatMap((c) => [c.law, c.label, c.excerpt]);
 
 const fixture = fileURLToPath(new URL('./legal/corpus/test-fixtures/fixture.jsonl', import.meta.url));
-
-const ask = (question: string, extra: Partial<AnswerRequest> = {}): AnswerRequest => ({
-  question,
-  locale: 'ar',
-  history: [],
-  attachments: [],
-  assistant: 'general',
-  signal: new AbortController().signal,
-  ...extra,
-});
 
 /** An Arabic contract as people type it, Latin digits and all, that trips most of the review's rules. */
 const CONTRACT = `عقد عمل

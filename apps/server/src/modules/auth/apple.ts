@@ -1,5 +1,6 @@
 import { importPKCS8, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
+import { oidcIssuer } from './oidc-issuer.ts';
 import type { ProviderMode } from './provider-sign-in.ts';
 
 export type AppleConfig = {
@@ -57,31 +58,16 @@ function nameFromUserField(raw: string | undefined): string | null {
  * issuer, audience, expiry and nonce.
  */
 export function createAppleClient(apple: AppleConfig) {
-  let discovered: Promise<oidc.Configuration> | null = null;
   const clientAuth: oidc.ClientAuth = async (_as, client, body) => {
     body.set('client_id', client.client_id);
     body.set('client_secret', await appleClientSecret(apple));
   };
-  const configuration = () => {
-    discovered ??= oidc
-      .discovery(
-        new URL(apple.issuer),
-        apple.clientId,
-        undefined,
-        clientAuth,
-        // Plain http only for a loopback issuer outside production (the test double); see config.ts.
-        apple.allowInsecureRequests ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      )
-      .then((config) => {
-        oidc.enableNonRepudiationChecks(config);
-        return config;
-      })
-      .catch((err: unknown) => {
-        discovered = null;
-        throw err;
-      });
-    return discovered;
-  };
+  const configuration = oidcIssuer({
+    issuer: apple.issuer,
+    clientId: apple.clientId,
+    clientAuth,
+    allowInsecureRequests: apple.allowInsecureRequests,
+  });
 
   return {
     async authorizationUrl(redirectUri: string, mode: AppleMode): Promise<{ url: string; flow: AppleFlow }> {

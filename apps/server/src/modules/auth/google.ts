@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { oidcIssuer } from './oidc-issuer.ts';
 import type { ProviderMode } from './provider-sign-in.ts';
 
 export type GoogleConfig = {
@@ -18,29 +19,12 @@ export type GoogleFlow = { state: string; nonce: string; verifier: string; mode:
  * audience and nonce are checked by openid-client.
  */
 export function createGoogleClient(google: GoogleConfig) {
-  let discovered: Promise<oidc.Configuration> | null = null;
-  const configuration = () => {
-    discovered ??= oidc
-      .discovery(
-        new URL(google.issuer),
-        google.clientId,
-        google.clientSecret,
-        undefined,
-        // Plain http only for a loopback issuer outside production (the test double); see config.ts.
-        google.allowInsecureRequests ? { execute: [oidc.allowInsecureRequests] } : undefined,
-      )
-      .then((config) => {
-        // openid-client skips an ID token's signature when it comes straight from the token endpoint (OIDC allows
-        // trusting TLS there); we check it against the issuer's JWKS anyway, as for Apple.
-        oidc.enableNonRepudiationChecks(config);
-        return config;
-      })
-      .catch((err: unknown) => {
-        discovered = null;
-        throw err;
-      });
-    return discovered;
-  };
+  const configuration = oidcIssuer({
+    issuer: google.issuer,
+    clientId: google.clientId,
+    clientSecret: google.clientSecret,
+    allowInsecureRequests: google.allowInsecureRequests,
+  });
 
   return {
     async authorizationUrl(

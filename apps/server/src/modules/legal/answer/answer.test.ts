@@ -13,20 +13,11 @@ import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import type { AnswerRequest } from '../../../lib/answerer.ts';
 import { importLaws } from '../corpus/importer.ts';
 import { createLegalAnswerer } from './answer.ts';
+import { answerRequest as ask } from './testing.ts';
 
 const fixture = fileURLToPath(new URL('../corpus/test-fixtures/fixture.jsonl', import.meta.url));
 const EOS_AR = 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟';
 const EOS_EN = 'How much is the end of service award for a worker who served 6 years?';
-
-const ask = (question: string, extra: Partial<AnswerRequest> = {}): AnswerRequest => ({
-  question,
-  locale: 'ar',
-  history: [],
-  attachments: [],
-  assistant: 'general',
-  signal: new AbortController().signal,
-  ...extra,
-});
 
 /** Runs an answer and checks the streaming contract: several pieces, concatenating to the text. */
 async function answerOf(answerer: ReturnType<typeof createLegalAnswerer>, request: AnswerRequest) {
