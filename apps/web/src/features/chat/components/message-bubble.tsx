@@ -29,9 +29,9 @@ const FAILURE_TEXT: Record<AnswerFailure, string> = {
  * on folded under "show the text" so the answer itself stays first.
  */
 function CitationList({ citations, language }: { citations: readonly Citation[]; language: 'ar' | 'en' }) {
-  const { i18n } = useTranslation('chat');
-  // The list follows the answer's language (an English answer on the Arabic interface lists its sources in English).
-  const t = i18n.getFixedT(language, 'chat');
+  // The list follows the answer's language (an English answer on the Arabic interface lists its sources in English);
+  // `lng` makes react-i18next load that language's texts when the interface has not.
+  const { t } = useTranslation('chat', { lng: language });
   if (citations.length === 0) return null;
   return (
     <div className="mt-3 border-t border-border pt-2" dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
