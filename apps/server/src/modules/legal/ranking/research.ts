@@ -210,7 +210,10 @@ async function rankArticles(
   }
 
   const words = [
-    ...parsed.words.map((word) => ({ word, weight: 1 })),
+    ...parsed.words.map((word) => ({
+      word,
+      weight: parsed.glossaryWords.includes(word) ? RANKING.glossaryWeight : 1,
+    })),
     ...parsed.english.map((word) => ({ word, weight: 1 })),
     ...parsed.expansions.flatMap((e) =>
       tokenize(e).map((word) => ({ word, weight: RANKING.expansionWeight })),

@@ -31,6 +31,10 @@ export const RANKING = {
   expB: 0.75,
   /** Weight of words that came from the synonyms table or the glossary rather than from the question. */
   expansionWeight: 0.5,
+  /** Weight of the Arabic words the glossary put in for an English question's phrases: below the question's own
+   * English words, which meet the English expansion lines of the right law, where a generic glossary word
+   * ("company", "wife") matches every article of the law that uses it most. */
+  glossaryWeight: 0.5,
   /** Words of the earlier turn a short follow-up question refers to. */
   contextWeight: 0.5,
   /** Two adjacent question stems found adjacent in the article: this × the pair's IDF. */

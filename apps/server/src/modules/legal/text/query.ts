@@ -25,6 +25,8 @@ export type ParsedQuestion = {
   /** English questions: how many glossary phrases were found, and the content words no phrase covered
    * ("flight", "airline"): they reach no statute. */
   glossaryPhrases: number;
+  /** The Arabic words the glossary put in for English phrases (they rank at `glossaryWeight`). */
+  glossaryWords: string[];
   untranslated: string[];
   /** Question words the synonyms table reads (the keys it matched): understood, though no statute says them. */
   readBySynonyms: string[];
@@ -97,6 +99,7 @@ export function parseQuestion(question: string): ParsedQuestion {
 
   const expansions: string[] = [];
   let glossaryPhrases = 0;
+  const glossaryWords: string[] = [];
   const untranslated: string[] = [];
   const english: string[] = [];
   if (LATIN.test(normalized)) {
@@ -107,6 +110,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     for (const [en, ar] of GLOSSARY_SORTED) {
       if (!text.includes(` ${en} `)) continue;
       glossaryPhrases++;
+      for (const w of tokenize(ar)) if (!glossaryWords.includes(w)) glossaryWords.push(w);
       text = text.split(` ${en} `).join(` ${ar} `);
     }
     const tokens = tokenize(text.trim());
@@ -145,6 +149,7 @@ export function parseQuestion(question: string): ParsedQuestion {
     employment,
     government,
     glossaryPhrases,
+    glossaryWords,
     untranslated,
     readBySynonyms,
   };
