@@ -37,6 +37,7 @@ const { values: args } = parseArgs({
     lay: { type: 'string' },
     holdout: { type: 'string', multiple: true },
     sealed: { type: 'string', multiple: true },
+    'skip-sealed': { type: 'boolean', default: false },
     corpus: { type: 'string' },
     misses: { type: 'string', default: '0' },
     half: { type: 'string' },
@@ -57,6 +58,7 @@ if (args.help) {
   --holdout FILE     development lay sets, repeatable (default: bench/legal-eval/lay-holdout*.jsonl)
   --sealed FILE      sealed lay sets, repeatable (default: bench/legal-eval/sealed/*.jsonl); only their figures are
                      printed, never their misses
+  --skip-sealed      run no sealed set (while working on a round: a sealed set is run once, at the round's end)
   --corpus FILE      default ../shared/legal/corpus.jsonl (or LEGAL_CORPUS)
   --misses N         print N missed questions of each development set with the top 3 results (never a sealed set's)
   --set KEY=VALUE    override a ranking knob (RANKING in ranking/statute-index.ts), e.g. --set guideWeight=0
@@ -78,14 +80,15 @@ const holdoutFiles =
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .map((name) => path.join(here, name));
 const sealedDir = path.join(here, 'sealed');
-const sealedFiles =
-  args.sealed ??
-  (existsSync(sealedDir)
-    ? readdirSync(sealedDir)
-        .filter((name) => name.endsWith('.jsonl'))
-        .sort()
-        .map((name) => path.join(sealedDir, name))
-    : []);
+const sealedFiles = args['skip-sealed']
+  ? []
+  : (args.sealed ??
+    (existsSync(sealedDir)
+      ? readdirSync(sealedDir)
+          .filter((name) => name.endsWith('.jsonl'))
+          .sort()
+          .map((name) => path.join(sealedDir, name))
+      : []));
 for (const file of [corpusFile, questionsFile, layFile, ...holdoutFiles, ...sealedFiles]) {
   if (!existsSync(file)) {
     console.error(`missing ${file}`);
@@ -143,14 +146,19 @@ const sealedSets = sealedFiles.map((file) => ({
   items: readJsonl(file),
 }));
 
+const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
 // Warm-up: caches, prepared plans, the law index and the in-process ranking index (built on first use).
-const heapBefore = process.memoryUsage().heapUsed;
+global.gc?.();
+const memoryBefore = process.memoryUsage();
 const buildStarted = performance.now();
 const index = await searchIndex(db);
 global.gc?.();
 console.info(
   `ranking index: ${index.articles} articles, ${index.terms} terms, built in ${index.buildMs} ms ` +
-    `(first call ${(performance.now() - buildStarted).toFixed(0)} ms), heap growth +${((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20).toFixed(0)} MiB (garbage included unless node runs with --expose-gc)`,
+    `(first call ${(performance.now() - buildStarted).toFixed(0)} ms), ` +
+    `memory +${mib(process.memoryUsage().heapUsed - memoryBefore.heapUsed)} MiB heap, ` +
+    `+${mib(process.memoryUsage().arrayBuffers - memoryBefore.arrayBuffers)} MiB typed arrays` +
+    (global.gc ? '' : ' (garbage included: run node with --expose-gc for the index alone)'),
 );
 for (const item of dev.slice(0, 5)) await research(db, item.question, { limit: 10 });
 
