@@ -9,6 +9,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors.ts';
 import { type Localized, messages, uploadImageTooLarge, uploadPagesLimited } from '../../lib/messages.ts';
+import { repairArabicLigatures } from './arabic-ligatures.ts';
 import { openBoundedZip, ReadRefused } from './bounded-zip.ts';
 import { type Ocr, OcrRefused, type PdfPageBox } from './ocr.ts';
 import { docxText, xlsxText } from './office-text.ts';
@@ -185,6 +186,7 @@ async function pdfPages(bytes: Buffer, limits: ExtractionLimits, deadline: numbe
       for (const item of (await page.getTextContent()).items) {
         if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
       }
+      text = repairArabicLigatures(text);
       pages.push({ page: number, width, height, text });
       length += text.length;
     }

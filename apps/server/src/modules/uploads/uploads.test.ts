@@ -116,6 +116,14 @@ describe('/api/uploads', () => {
     expect(row.extractedText).toContain('Contract of employment 2025');
   });
 
+  it("reads an Arabic PDF's lam-alef ligatures in reading order", async () => {
+    const line = 'لا يجوز فسخ عقد الإيجار خلال مدته إلا بالتزام الطرفين والالتزام بالأنظمة للاستثمار';
+    const pdf = await renderPdf(h(PdfDocument, { title: 'عقد', lang: 'ar' }, h(RtlText, null, line)));
+    const { row } = await accepted('lease.pdf', 'application/pdf', pdf);
+    // The extractor alone reads "ال يجوز فسخ عقد اإليجار خالل مدته إال …".
+    expect(row.extractedText).toContain(line);
+  });
+
   it('reads the text of a docx file', async () => {
     const doc = new Document({
       sections: [{ children: [new Paragraph({ children: [new TextRun('Termination notice: 60 days')] })] }],
