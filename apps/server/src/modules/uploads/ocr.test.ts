@@ -4,6 +4,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { UploadErrorCode, UploadNoticeCode, UploadResponseSchema } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, sameOrigin, type TestApp } from '../../../test/helpers.ts';
 import { uploads } from '../../db/schema.ts';
@@ -123,6 +124,24 @@ describe.skipIf(!ocrHere)('OCR (tesseract, Arabic and English)', () => {
     // The Arabic line comes first, as on the page.
     expect(text!.search(/[a-z]/i)).toBeGreaterThan(text!.search(/\p{Script=Arabic}/u));
     expect(await readdir(tmpRoot)).toEqual([]);
+  });
+
+  it('reads a phone photo whose pixels lie sideways or upside down, turned as its EXIF orientation says', async () => {
+    const ocr = await startOcr(settings());
+    // A portrait photo (pixels turned a quarter left, EXIF 6: "turn right to show") and an upside-down one (EXIF 3).
+    for (const [turn, orientation] of [
+      [270, 6],
+      [180, 3],
+    ] as const) {
+      const photo = await sharp(png)
+        .rotate(turn)
+        .withMetadata({ orientation })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const { text } = await extractText('jpg', photo, { ocr });
+      expect(shareRead(ARABIC, text!), `EXIF ${orientation}`).toBeGreaterThanOrEqual(READ);
+      expect(shareRead(ENGLISH, text!), `EXIF ${orientation}`).toBeGreaterThanOrEqual(READ);
+    }
   });
 
   it('finds no text on a blank page, and says so', async () => {

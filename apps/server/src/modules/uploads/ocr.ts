@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { imageSize } from './image-size.ts';
 
 /**
@@ -218,7 +219,7 @@ export class Ocr {
       return Promise.reject(new OcrRefused('too_large'));
     return this.job(async (dir, deadline) => {
       const file = path.join(dir, 'image');
-      await writeFile(file, bytes);
+      await writeFile(file, await upright(bytes, this.settings.maxMegapixels));
       return this.tesseract(file, deadline);
     });
   }
@@ -271,6 +272,18 @@ export class Ocr {
       return { texts, complete: true };
     });
   }
+}
+
+/**
+ * A phone stores a portrait photo's pixels as the camera saw them and says in its EXIF orientation how to turn
+ * them; tesseract ignores that and reads sideways or upside-down text as noise. Such an image is turned upright
+ * (libvips, through sharp) before it is read; others are passed as they are.
+ */
+async function upright(bytes: Buffer, maxMegapixels: number): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: maxMegapixels * 1_000_000 });
+  const { orientation } = await image.metadata();
+  if (!orientation || orientation === 1) return bytes;
+  return image.rotate().png({ compressionLevel: 1 }).toBuffer();
 }
 
 // What the machine has does not change while the process runs: asked once per pair of programs.
