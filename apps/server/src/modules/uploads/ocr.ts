@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { imageSize } from './image-size.ts';
 
 /**
@@ -277,9 +276,15 @@ export class Ocr {
 /**
  * A phone stores a portrait photo's pixels as the camera saw them and says in its EXIF orientation how to turn
  * them; tesseract ignores that and reads sideways or upside-down text as noise. Such an image is turned upright
- * (libvips, through sharp) before it is read; others are passed as they are.
+ * (libvips, through sharp) before it is read; others are passed as they are, and so is every image where sharp's
+ * native part cannot load (it is imported on first use, so the server starts without it).
  */
 async function upright(bytes: Buffer, maxMegapixels: number): Promise<Buffer> {
+  const sharp = await import('sharp').then(
+    (module) => module.default,
+    () => null,
+  );
+  if (!sharp) return bytes;
   const image = sharp(bytes, { limitInputPixels: maxMegapixels * 1_000_000 });
   const { orientation } = await image.metadata();
   if (!orientation || orientation === 1) return bytes;
