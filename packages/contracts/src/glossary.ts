@@ -20,6 +20,18 @@ export type GlossaryTerm = {
 };
 
 export const GLOSSARY = {
+  logIn: {
+    en: 'Log in',
+    ar: 'تسجيل الدخول',
+    note:
+      'Entering the account (SPEC.md "Login"): "Log in" / "log in again" / "logged in" / "login code". Never "sign ' +
+      'in" beside it, so one screen does not say both; leaving is "Log out" / "logged out"; creating an account is ' +
+      '"Sign up" / "Create account".',
+    avoid: {
+      en: ['Sign in', 'sign in', 'Signed in', 'signed in', 'Sign-in', 'sign-in', 'signing in'],
+      ar: [],
+    },
+  },
   billing: {
     en: 'Billing',
     ar: 'الفوترة',

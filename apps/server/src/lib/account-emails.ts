@@ -111,10 +111,10 @@ export function loginUnlockEmail(to: string, locale: Locale, name: string, code:
       code,
     },
     en: {
-      subject: 'Your sign-in code',
+      subject: 'Your login code',
       paragraphs: [
         `Hello ${name},`,
-        'Sign-in to your account was paused after repeated wrong attempts. Enter this code with your password within 15 minutes to sign in from your device now. If you did not ask for it, ignore this email: the code does not work without your password.',
+        'Logging in to your account was paused after repeated wrong attempts. Enter this code with your password within 15 minutes to log in from your device now. If you did not ask for it, ignore this email: the code does not work without your password.',
       ],
       code,
     },
@@ -190,10 +190,10 @@ export function loginNotificationEmail(
       ],
     },
     en: {
-      subject: 'New sign-in to your account',
+      subject: 'New login to your account',
       paragraphs: [
         `Hello ${name},`,
-        'Your account was just signed in to:',
+        'Someone just logged in to your account:',
         `Time (Riyadh): ${when('en')}`,
         `Device: ${device}`,
         `IP address: ${ip}`,

@@ -47,44 +47,44 @@ export const accountMessages = {
   },
   verificationRequired: {
     ar: 'يُرجى التحقق من بريدك الإلكتروني قبل تسجيل الدخول.',
-    en: 'Please verify your email before signing in.',
+    en: 'Please verify your email before logging in.',
   },
   tooManyAttempts: {
     ar: 'محاولات دخول فاشلة كثيرة. حاول مرة أخرى لاحقًا، أو اطلب رمز دخول إلى بريدك.',
-    en: 'Too many failed sign-in attempts. Try again later, or have a sign-in code emailed to you.',
+    en: 'Too many failed login attempts. Try again later, or have a login code emailed to you.',
   },
   unlockSent: {
     ar: 'إن كان للبريد حساب لدينا فقد أرسلنا إليه رمز دخول. أدخله مع كلمة المرور.',
-    en: 'If this email has an account, we have sent it a sign-in code. Enter it with your password.',
+    en: 'If this email has an account, we have sent it a login code. Enter it with your password.',
   },
   unauthorized: {
     ar: 'يجب تسجيل الدخول للمتابعة.',
-    en: 'Please sign in to continue.',
+    en: 'Please log in to continue.',
   },
   invalidChallenge: {
     ar: 'انتهت مهلة تسجيل الدخول. سجّل الدخول من جديد.',
-    en: 'This sign-in attempt has expired. Please sign in again.',
+    en: 'This login attempt has expired. Please log in again.',
   },
   invalidTwoFactorCode: {
     ar: 'رمز المصادقة غير صحيح.',
     en: 'The authentication code is not correct.',
   },
-  loggedOut: { ar: 'تم تسجيل الخروج.', en: 'You have been signed out.' },
+  loggedOut: { ar: 'تم تسجيل الخروج.', en: 'You have been logged out.' },
   resetRequested: {
     ar: 'إذا كان هذا البريد مسجّلًا لدينا، فستصلك رسالة برمز لإعادة تعيين كلمة المرور.',
     en: 'If this email is registered, you will receive a code to reset your password.',
   },
   passwordReset: {
     ar: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
-    en: 'Your password has been changed. Please sign in with the new password.',
+    en: 'Your password has been changed. Please log in with the new password.',
   },
   googleNotConfigured: {
     ar: 'تسجيل الدخول عبر Google غير متاح.',
-    en: 'Google sign-in is not available.',
+    en: 'Google login is not available.',
   },
   appleNotConfigured: {
     ar: 'تسجيل الدخول عبر Apple غير متاح.',
-    en: 'Sign in with Apple is not available.',
+    en: 'Apple login is not available.',
   },
   fieldsRequired: { ar: 'جميع الحقول مطلوبة', en: 'All fields are required' },
   passwordsMismatch: { ar: 'كلمتا المرور الجديدتان غير متطابقتين', en: 'New passwords do not match' },
@@ -98,7 +98,7 @@ export const accountMessages = {
   passwordRequired: { ar: 'يُرجى إدخال كلمة المرور الحالية', en: 'Please enter your current password' },
   deleteCodeRequired: {
     ar: 'أدخل الرمز الذي أرسلناه إلى بريدك، أو سجّل الدخول مجددًا بحسابك في Google أو Apple',
-    en: 'Enter the code we emailed you, or sign in again with Google or Apple',
+    en: 'Enter the code we emailed you, or log in again with Google or Apple',
   },
   deleteCodeSent: {
     ar: 'أرسلنا رمز تأكيد الحذف إلى بريدك الإلكتروني.',

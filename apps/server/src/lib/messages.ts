@@ -63,7 +63,7 @@ export const messages = {
   },
   chatSessionEnded: {
     ar: 'انتهت هذه الجلسة. سجّل الدخول مجددًا للمتابعة.',
-    en: 'This session has ended. Sign in again to continue.',
+    en: 'This session has ended. Log in again to continue.',
   },
   chatTooManySockets: {
     ar: 'فُتحت محادثات كثيرة من شبكتك في وقت واحد. أغلق بعضها ثم حاول مجددًا.',

@@ -132,7 +132,7 @@ describe('account, profile and two-factor over HTTP', () => {
       remoteAddress: '192.0.2.33',
     });
     const [mail] = await outboxFor(t, 'alice@example.com');
-    expect(mail?.subject).toMatch(/New sign-in/);
+    expect(mail?.subject).toMatch(/New login/);
     expect(mail?.text).toContain('TestBrowser/1.0');
     expect(mail?.text).toContain('192.0.2.33');
     // 09:00 UTC is 12:00 in Riyadh.

@@ -171,7 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['account'],
           summary:
-            'Delete (anonymise) the account: confirmText "DELETE" and the password (or, without one, the emailed code or a fresh Google/Apple sign-in)',
+            'Delete (anonymise) the account: confirmText "DELETE" and the password (or, without one, the emailed code or a fresh Google/Apple login)',
           body: DeleteAccountRequestSchema,
           response: { 200: MessageResponseSchema, ...errors },
         },

@@ -28,7 +28,7 @@ export const appleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Start Sign in with Apple (browser navigation)',
+        summary: 'Start Log in with Apple (browser navigation)',
         querystring: GoogleRedirectQuerySchema,
       },
     },
@@ -89,7 +89,7 @@ export const appleRoutes: FastifyPluginAsyncZod = async (app) => {
           requestOrigin(request),
         );
       } catch (err) {
-        request.log.warn({ err }, 'apple sign-in failed');
+        request.log.warn({ err }, 'apple login failed');
         return reply.redirect('/login?apple=error', 303);
       }
       if (outcome.kind === 'signed-in') {

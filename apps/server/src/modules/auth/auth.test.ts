@@ -68,7 +68,7 @@ describe('register → verify → login → logout over HTTP', () => {
     expect(unverified.json()).toEqual({
       error: 'auth:verification_required',
       requiresVerification: true,
-      message: 'Please verify your email before signing in.',
+      message: 'Please verify your email before logging in.',
       resendAfterSeconds: 60,
     });
 
@@ -157,7 +157,7 @@ describe('register → verify → login → logout over HTTP', () => {
     expect(cookieFrom(logout).header).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     const after = await me({ authorization: `Bearer ${token}`, 'accept-language': 'en' });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ error: 'auth:unauthorized', message: 'Please sign in to continue.' });
+    expect(after.json()).toEqual({ error: 'auth:unauthorized', message: 'Please log in to continue.' });
     expect((await me({ cookie: `${COOKIE_NAMES.session}=${token}` })).statusCode).toBe(401);
 
     const actions = (await t.app.db.select().from(auditLog)).map((row) => row.action);

@@ -21,7 +21,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Start Google sign-in (browser navigation)',
+        summary: 'Start Google login (browser navigation)',
         querystring: GoogleRedirectQuerySchema,
       },
     },
@@ -75,7 +75,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           requestOrigin(request),
         );
       } catch (err) {
-        request.log.warn({ err }, 'google sign-in failed');
+        request.log.warn({ err }, 'google login failed');
         return reply.redirect('/login?google=error', 302);
       }
       if (outcome.kind === 'signed-in') {

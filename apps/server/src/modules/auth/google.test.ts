@@ -171,7 +171,7 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     const bare = await call('DELETE', '/api/account', session!, { confirmText: 'DELETE' });
     expect(bare.json()).toEqual({
       error: 'account:code_required',
-      message: 'Enter the code we emailed you, or sign in again with Google or Apple',
+      message: 'Enter the code we emailed you, or log in again with Google or Apple',
     });
     const sent = await call('POST', '/api/account/delete-code', session!);
     expect(sent.json()).toEqual({ ok: true, message: 'We emailed you a code to confirm the deletion.' });

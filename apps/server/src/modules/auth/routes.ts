@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(100),
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary: 'Log in with email and password',
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errors },
       },
@@ -149,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(30),
       schema: {
         tags: ['auth'],
-        summary: 'Finish a sign-in with an authenticator or recovery code',
+        summary: 'Finish a login with an authenticator or recovery code',
         body: LoginTwoFactorRequestSchema,
         response: { 200: SignedInResponseSchema, ...errors },
       },
@@ -175,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(20),
       schema: {
         tags: ['auth'],
-        summary: 'Email a sign-in code that lifts the shared attempt limits once (always the same answer)',
+        summary: 'Email a login code that lifts the shared attempt limits once (always the same answer)',
         body: EmailOnlyRequestSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },

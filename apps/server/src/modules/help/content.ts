@@ -78,10 +78,10 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
   },
   {
     category: 'getting-started',
-    q: { ar: 'هل يمكنني الدخول بحساب Google؟', en: 'Can I sign in with Google?' },
+    q: { ar: 'هل يمكنني الدخول بحساب Google؟', en: 'Can I log in with Google?' },
     a: {
       ar: 'نعم، اختر «المتابعة باستخدام Google» في صفحة تسجيل الدخول أو إنشاء الحساب، وأكمل الموافقة في صفحة Google. إذا لم يكن لبريدك حساب لدينا بعد فسننقلك إلى صفحة التسجيل مع تعبئة بريدك تلقائيًا. بعد إنشاء الحساب يمكنك الدخول بحساب Google أو بالبريد الإلكتروني وكلمة المرور.',
-      en: 'Yes. Choose "Continue with Google" on the sign-in or sign-up page and complete the consent step on Google\'s page. If your email does not have an account with us yet, we take you to the sign-up page with your email filled in. Once your account exists, you can sign in with Google or with your email and password.',
+      en: 'Yes. Choose "Continue with Google" on the login or sign-up page and complete the consent step on Google\'s page. If your email does not have an account with us yet, we take you to the sign-up page with your email filled in. Once your account exists, you can log in with Google or with your email and password.',
     },
     minutes: 1,
   },
@@ -199,7 +199,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     q: { ar: 'كيف أغيّر كلمة المرور؟', en: 'How do I change my password?' },
     a: {
       ar: 'انتقل إلى صفحة «الأمان والخصوصية» من لوحة التحكم، ثم أدخل كلمة المرور الحالية والجديدة وأكّد الجديدة. يجب أن تتطابق كلمتا المرور الجديدتان وألا تقل عن ٨ أحرف. بعد الحفظ استخدم كلمة المرور الجديدة في تسجيلات الدخول القادمة.',
-      en: 'Go to the "Security & privacy" page in your dashboard, enter your current password and your new password, then confirm the new one. The two new passwords must match and be at least 8 characters long. After saving, use the new password the next time you sign in.',
+      en: 'Go to the "Security & privacy" page in your dashboard, enter your current password and your new password, then confirm the new one. The two new passwords must match and be at least 8 characters long. After saving, use the new password the next time you log in.',
     },
     minutes: 1,
   },
@@ -211,7 +211,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     },
     a: {
       ar: 'المصادقة الثنائية طبقة حماية إضافية تطلب خطوة تحقق ثانية عند تسجيل الدخول إلى جانب كلمة المرور، فيصعب على أي شخص الدخول إلى حسابك حتى لو عرف كلمة مرورك. يمكنك تفعيلها أو إيقافها من صفحة «الأمان والخصوصية» في لوحة التحكم. ننصح بتفعيلها، خاصةً إذا كانت محادثاتك تتضمن تفاصيل حساسة.',
-      en: 'Two-factor authentication is an extra layer of protection that asks for a second verification step at sign-in in addition to your password, so it is much harder for anyone else to get into your account even if they know your password. You can turn it on or off on the "Security & privacy" page in your dashboard. We recommend enabling it, especially if your conversations include sensitive details.',
+      en: 'Two-factor authentication is an extra layer of protection that asks for a second verification step at login in addition to your password, so it is much harder for anyone else to get into your account even if they know your password. You can turn it on or off on the "Security & privacy" page in your dashboard. We recommend enabling it, especially if your conversations include sensitive details.',
     },
     minutes: 1,
   },
@@ -220,7 +220,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     q: { ar: 'ما إشعارات تسجيل الدخول؟', en: 'What are login notifications?' },
     a: {
       ar: 'عند تفعيل إشعارات تسجيل الدخول نرسل إليك تنبيهًا عند تسجيل دخول جديد إلى حسابك، لتعرف فورًا إن حدث دخول لم تقم به. هذا الخيار مفعّل افتراضيًا، ويمكنك تغييره من صفحة «الأمان والخصوصية». إن وصلك تنبيه لا تعرفه فغيّر كلمة المرور فورًا.',
-      en: 'When login notifications are on, we alert you whenever there is a new sign-in to your account, so you know straight away if someone else has signed in. This option is on by default and you can change it on the "Security & privacy" page. If you receive an alert you do not recognise, change your password immediately.',
+      en: 'When login notifications are on, we alert you whenever there is a new login to your account, so you know straight away if someone else has logged in. This option is on by default and you can change it on the "Security & privacy" page. If you receive an alert you do not recognise, change your password immediately.',
     },
     minutes: 1,
   },
@@ -279,7 +279,7 @@ export const helpFaqs: { category: HelpCategorySlug; q: L; a: L; minutes: number
     q: { ar: 'كيف أحذف حسابي؟', en: 'How do I delete my account?' },
     a: {
       ar: 'من صفحة «الإعدادات» انتقل إلى «منطقة الخطر» واختر حذف الحساب، ثم اكتب كلمة DELETE بالأحرف الإنجليزية الكبيرة وأدخل كلمة المرور الحالية للتأكيد. الحذف نهائي ولا يمكن التراجع عنه، وسيُسجَّل خروجك فورًا. قد نحتفظ ببعض سجلات الدفع المدة التي تفرضها الأنظمة، كما هو موضح في سياسة الخصوصية.',
-      en: 'On the "Settings" page, go to the "Danger zone" and choose to delete your account, then type DELETE in capital letters and enter your current password to confirm. Deletion is permanent and cannot be undone, and you are signed out immediately. We may keep some payment records for as long as the law requires, as explained in our Privacy policy.',
+      en: 'On the "Settings" page, go to the "Danger zone" and choose to delete your account, then type DELETE in capital letters and enter your current password to confirm. Deletion is permanent and cannot be undone, and you are logged out immediately. We may keep some payment records for as long as the law requires, as explained in our Privacy policy.',
     },
     minutes: 1,
   },

@@ -28,7 +28,7 @@ export const teamMessages = {
   },
   wrongAccount: {
     ar: 'هذه الدعوة لبريد إلكتروني آخر. سجّل الدخول بالبريد الذي وصلته الدعوة.',
-    en: 'This invitation is for another email address. Sign in with the address the invitation was sent to.',
+    en: 'This invitation is for another email address. Log in with the address the invitation was sent to.',
   },
   memberNotFound: { ar: 'لم يُعثر على العضو.', en: 'Team member not found.' },
 } as const satisfies Record<string, Localized>;

@@ -107,7 +107,7 @@ function invitationEmail(to: string, locale: Locale, ownerName: string, link: st
       subject: `Invitation to join ${ownerName}'s team`,
       paragraphs: [
         `${ownerName} invited you to their team on Mustashar, to use their legal consultation subscription.`,
-        `Sign in (or create an account) with this email address, then open the link to accept: ${link}`,
+        `Log in (or create an account) with this email address, then open the link to accept: ${link}`,
         'The link expires in 14 days. If you did not expect this invitation, ignore this email.',
       ],
     },

@@ -110,7 +110,7 @@ describe('login screen', () => {
     expect(body).toMatchObject({ challenge: 'ch-1', code: 'abcd-efgh' });
   });
 
-  it('when sign-in is paused, emails a sign-in code and sends it with the password', async () => {
+  it('when login is paused, emails a login code and sends it with the password', async () => {
     const bodies: Record<string, unknown>[] = [];
     mockApi({
       '/api/auth/login': (_u, init) => {
@@ -138,9 +138,9 @@ describe('login screen', () => {
     const { router } = await renderApp('/login');
     await fillLogin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts.');
-    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a login code' }));
     expect(await screen.findByText('If this email has an account, we sent a code.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Sign-in code from your email'), '12 34 56');
+    await userEvent.type(screen.getByLabelText('Login code from your email'), '12 34 56');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(bodies.at(-1)).toMatchObject({
@@ -171,9 +171,9 @@ describe('login screen', () => {
     }
   });
 
-  it('says when Sign in with Apple failed', async () => {
+  it('says when Apple login failed', async () => {
     await renderApp('/login?apple=error');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in with Apple failed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Apple login failed.');
   });
 
   it('shows the Google buttons when GET /api/config says googleSignIn', async () => {
@@ -184,7 +184,7 @@ describe('login screen', () => {
 
   it('shows the Google error from the query', async () => {
     const { router } = await renderApp('/login?google=error');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google login failed');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

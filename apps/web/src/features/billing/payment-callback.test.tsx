@@ -188,7 +188,7 @@ describe('/payment/callback', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     expect(verify).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('payment-sign-in')).toHaveTextContent(
-      "Sign in to see this payment's details and your subscription.",
+      "Log in to see this payment's details and your subscription.",
     );
     expect(
       within(screen.getByTestId('payment-result')).getByRole('link', { name: 'Log in' }),
