@@ -485,6 +485,16 @@ describe('payment methods page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add payment method' }));
     expect(screen.getByText(/Cards are added on the payment provider's secure page/)).toBeInTheDocument();
   });
+
+  it("tells a member of someone else's team that the owner manages them", async () => {
+    billingApi({ '/api/team': () => ({ members: [], canManage: false }) });
+    await renderApp('/dashboard/payment-methods', options);
+    expect(
+      await screen.findByText("Payment methods are managed by the account's owner."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add payment method' })).toBeNull();
+    expect(screen.queryByText('No payment methods')).toBeNull();
+  });
 });
 
 describe('subscription gate', { timeout: 20_000 }, () => {

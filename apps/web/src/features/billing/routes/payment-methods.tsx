@@ -5,13 +5,19 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-field';
 import { useMethods } from '../api/get-methods';
+import { useTeam } from '../api/get-team';
 import { PageHeading } from '../components/page-heading';
 import { MethodList } from '../components/payment-methods-card';
 
-/** /dashboard/payment-methods: the saved cards; new cards are added on the provider's page when paying. */
+/**
+ * /dashboard/payment-methods: the saved cards; new cards are added on the provider's page when paying. A member of
+ * someone else's team is told the owner manages them (the server refuses a member's changes).
+ */
 export function PaymentMethodsPage() {
   const { t } = useTranslation('billing');
   const methods = useMethods();
+  const team = useTeam();
+  const member = team.data?.canManage === false;
   const [explain, setExplain] = useState(false);
   return (
     <div className="mx-auto max-w-3xl">
@@ -23,10 +29,12 @@ export function PaymentMethodsPage() {
         title={t('paymentMethods.title')}
         subtitle={t('paymentMethods.subtitle')}
         actions={
-          <Button onClick={() => setExplain(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('paymentMethods.add')}
-          </Button>
+          member ? null : (
+            <Button onClick={() => setExplain(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('paymentMethods.add')}
+            </Button>
+          )
         }
       />
       {explain ? (
@@ -40,7 +48,9 @@ export function PaymentMethodsPage() {
         </div>
       ) : null}
       <Card>
-        {methods.isLoading ? (
+        {member ? (
+          <FormAlert tone="info">{t('paymentMethods.ownerOnly')}</FormAlert>
+        ) : methods.isLoading ? (
           <div className="h-12 animate-pulse rounded-xl bg-surface-2" />
         ) : methods.isError ? (
           <p className="text-muted">{t('billing.methods.loadFailed')}</p>
