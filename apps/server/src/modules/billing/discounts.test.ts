@@ -239,6 +239,21 @@ describe('discount codes', () => {
       discount: { code: 'YEAR25', kind: 'percent', value: 25, amountCents: 42475 },
     });
     expect(item.metadata).not.toHaveProperty('discount');
+    // The history exports say what the code took off, beside what was paid.
+    const csv = (await api(t, user).get('/api/billing/history/export?format=csv')).body;
+    const [header, first] = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((line: string) => line.split(','));
+    expect(header?.slice(5, 8)).toEqual(['Discount code', 'Discount', 'Amount']);
+    expect(first?.slice(5, 8)).toEqual(['YEAR25', '424.75', '1274.25']);
+    const exported = await api(t, user).get('/api/billing/history/export?format=pdf');
+    const historyPath = path.join(mkdtempSync(path.join(os.tmpdir(), 'history-discount-')), 'history.pdf');
+    writeFileSync(historyPath, exported.rawPayload);
+    const historyText = execFileSync('pdftotext', ['-layout', historyPath, '-']).toString();
+    expect(historyText).toMatch(/Discount +Amount/);
+    expect(historyText).toMatch(/424\.75 +1274\.25/);
+    expect(historyText).toMatch(/ YEAR25\b/);
 
     const pdf = await api(t, user).get(new URL(verification.payment.invoiceUrl).pathname);
     expect(pdf.statusCode).toBe(200);

@@ -140,6 +140,8 @@ describe('payment history, methods, contacts and notifications', () => {
       expect.stringMatching(/^\d{16}$/),
       'محامٍ متدرب',
       'اشتراك',
+      '',
+      '',
       '249.00',
       '32.48',
       'SAR',

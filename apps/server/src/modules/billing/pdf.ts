@@ -184,24 +184,26 @@ const HISTORY_TEXT = {
 
 const HISTORY_PDF_COLUMNS: Record<Locale, PdfTableColumn[]> = {
   ar: [
-    { header: 'التاريخ', width: '15%', dir: 'ltr' },
-    { header: 'رقم الطلب', width: '21%', dir: 'ltr' },
-    { header: 'الباقة', width: '16%' },
-    { header: 'المبلغ', width: '11%', dir: 'ltr' },
-    { header: 'الضريبة', width: '9%', dir: 'ltr' },
-    { header: 'الحالة', width: '10%' },
-    { header: 'طريقة الدفع', width: '10%', dir: 'ltr' },
-    { header: 'رقم الفاتورة', width: '8%', dir: 'ltr' },
+    { header: 'التاريخ', width: '12%', dir: 'ltr' },
+    { header: 'رقم الطلب', width: '24%', dir: 'ltr' },
+    { header: 'الباقة', width: '13%' },
+    { header: 'الخصم', width: '11%', dir: 'ltr' },
+    { header: 'المبلغ', width: '10%', dir: 'ltr' },
+    { header: 'الضريبة', width: '8%', dir: 'ltr' },
+    { header: 'الحالة', width: '8%' },
+    { header: 'طريقة الدفع', width: '7%', dir: 'ltr' },
+    { header: 'رقم الفاتورة', width: '7%', dir: 'ltr' },
   ],
   en: [
-    { header: 'Date', width: '15%', dir: 'ltr' },
-    { header: 'Order number', width: '21%', dir: 'ltr' },
-    { header: 'Plan', width: '16%' },
-    { header: 'Amount', width: '11%', dir: 'ltr' },
-    { header: 'VAT', width: '9%', dir: 'ltr' },
-    { header: 'Status', width: '10%' },
-    { header: 'Method', width: '10%', dir: 'ltr' },
-    { header: 'Invoice', width: '8%', dir: 'ltr' },
+    { header: 'Date', width: '12%', dir: 'ltr' },
+    { header: 'Order number', width: '24%', dir: 'ltr' },
+    { header: 'Plan', width: '13%' },
+    { header: 'Discount', width: '11%', dir: 'ltr' },
+    { header: 'Amount', width: '10%', dir: 'ltr' },
+    { header: 'VAT', width: '8%', dir: 'ltr' },
+    { header: 'Status', width: '8%' },
+    { header: 'Method', width: '7%', dir: 'ltr' },
+    { header: 'Invoice', width: '7%', dir: 'ltr' },
   ],
 };
 
@@ -214,16 +216,18 @@ export async function historyPdf(
 ): Promise<Buffer> {
   const t = HISTORY_TEXT[locale];
   const Para = locale === 'ar' ? RtlText : LtrText;
-  // The CSV's columns, less the transaction number, payment type and currency (the page is narrower).
+  // The CSV's columns, less the transaction number, payment type and currency (the page is narrower), and the
+  // discount as one cell: what it took off, and its code below.
   const rows = historyRows(items, locale, planNames).map((r) => [
     r[0]!,
     r[1]!,
     r[3]!,
-    r[5]!,
-    r[6]!,
+    r[6] ? `${r[6]}\n${r[5]}` : '',
+    r[7]!,
     r[8]!,
-    r[9]!,
     r[10]!,
+    r[11]!,
+    r[12]!,
   ]);
   return renderPdf(
     h(
