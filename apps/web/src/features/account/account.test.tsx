@@ -142,7 +142,7 @@ describe('an account without a password', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      await within(dialog).findByText('You have just signed in with Google or Apple, so no code is needed.'),
+      await within(dialog).findByText('You have just logged in with Google or Apple, so no code is needed.'),
     ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));

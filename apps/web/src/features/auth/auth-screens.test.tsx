@@ -120,7 +120,7 @@ describe('login screen', () => {
           return json(
             {
               error: 'auth:too_many_attempts',
-              message: 'Too many failed sign-in attempts.',
+              message: 'Too many failed login attempts.',
               retryAfterSeconds: 900,
               unlockAvailable: true,
             },
@@ -137,7 +137,7 @@ describe('login screen', () => {
     });
     const { router } = await renderApp('/login');
     await fillLogin();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed login attempts.');
     await userEvent.click(screen.getByRole('button', { name: 'Email me a login code' }));
     expect(await screen.findByText('If this email has an account, we sent a code.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Login code from your email'), '12 34 56');
