@@ -26,6 +26,17 @@ export async function acceptCookiesUpFront(context: BrowserContext, baseURL: str
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'accepted', url: baseURL }]);
 }
 
+/**
+ * Waits until the app has taken over the prerendered landing page (ADR 040): before that its buttons are static
+ * HTML and a click does nothing; from then on React handles a click even on a part it has not hydrated yet.
+ */
+export async function landingReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && !root.hasAttribute('data-prerender');
+  });
+}
+
 /** Fails the test on any console error or failed same-origin request a user's browser would show. */
 function watchConsole(page: Page, errors: string[]) {
   page.on('console', (message) => {

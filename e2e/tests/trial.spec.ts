@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { acceptCookiesUpFront, expect, type Lang, test, tr } from '../support/fixtures';
+import { acceptCookiesUpFront, expect, type Lang, landingReady, test, tr } from '../support/fixtures';
 
 /**
  * Each test is its own visitor on its own network (the server trusts X-Forwarded-For in e2e), so no test shares
@@ -58,6 +58,7 @@ test('the CTA button starts the trial too, and starting again resumes it', async
   await ownNetwork(context);
   await acceptCookiesUpFront(context, baseURL!);
   await page.goto('/');
+  await landingReady(page);
   const cta = page.locator('#cta');
   await cta.scrollIntoViewIfNeeded();
   await cta.getByRole('button', { name: primaryName(lang) }).click();
@@ -73,6 +74,7 @@ test('the CTA button starts the trial too, and starting again resumes it', async
 
   // The same browser starting again resumes its trial.
   await page.goto('/');
+  await landingReady(page);
   await cta.scrollIntoViewIfNeeded();
   await cta.getByRole('button', { name: primaryName(lang) }).click();
   await expectTrialRunning(page, context);

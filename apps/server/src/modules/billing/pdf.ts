@@ -182,30 +182,18 @@ const HISTORY_TEXT = {
   en: { title: 'Payment history', account: 'Account', generated: 'Generated', empty: 'No payments found.' },
 } as const;
 
-const HISTORY_PDF_COLUMNS: Record<Locale, PdfTableColumn[]> = {
-  ar: [
-    { header: 'التاريخ', width: '12%', dir: 'ltr' },
-    { header: 'رقم الطلب', width: '24%', dir: 'ltr' },
-    { header: 'الباقة', width: '13%' },
-    { header: 'الخصم', width: '11%', dir: 'ltr' },
-    { header: 'المبلغ', width: '10%', dir: 'ltr' },
-    { header: 'الضريبة', width: '8%', dir: 'ltr' },
-    { header: 'الحالة', width: '8%' },
-    { header: 'طريقة الدفع', width: '7%', dir: 'ltr' },
-    { header: 'رقم الفاتورة', width: '7%', dir: 'ltr' },
-  ],
-  en: [
-    { header: 'Date', width: '12%', dir: 'ltr' },
-    { header: 'Order number', width: '24%', dir: 'ltr' },
-    { header: 'Plan', width: '13%' },
-    { header: 'Discount', width: '11%', dir: 'ltr' },
-    { header: 'Amount', width: '10%', dir: 'ltr' },
-    { header: 'VAT', width: '8%', dir: 'ltr' },
-    { header: 'Status', width: '8%' },
-    { header: 'Method', width: '7%', dir: 'ltr' },
-    { header: 'Invoice', width: '7%', dir: 'ltr' },
-  ],
-};
+/** The history table's columns, one header per language. */
+const HISTORY_PDF_COLUMNS: (Omit<PdfTableColumn, 'header'> & Record<Locale, string>)[] = [
+  { ar: 'التاريخ', en: 'Date', width: '12%', dir: 'ltr' },
+  { ar: 'رقم الطلب', en: 'Order number', width: '24%', dir: 'ltr' },
+  { ar: 'الباقة', en: 'Plan', width: '13%' },
+  { ar: 'الخصم', en: 'Discount', width: '11%', dir: 'ltr' },
+  { ar: 'المبلغ', en: 'Amount', width: '10%', dir: 'ltr' },
+  { ar: 'الضريبة', en: 'VAT', width: '8%', dir: 'ltr' },
+  { ar: 'الحالة', en: 'Status', width: '8%' },
+  { ar: 'طريقة الدفع', en: 'Method', width: '7%', dir: 'ltr' },
+  { ar: 'رقم الفاتورة', en: 'Invoice no.', width: '7%', dir: 'ltr' },
+];
 
 export async function historyPdf(
   items: PaymentItem[],
@@ -244,7 +232,15 @@ export async function historyPdf(
       }),
       rows.length === 0
         ? Para({ children: t.empty })
-        : h(PdfTable, { columns: HISTORY_PDF_COLUMNS[locale], rows, lang: locale, fontSize: 8 }),
+        : h(PdfTable, {
+            columns: HISTORY_PDF_COLUMNS.map(({ ar, en, ...column }) => ({
+              header: locale === 'ar' ? ar : en,
+              ...column,
+            })),
+            rows,
+            lang: locale,
+            fontSize: 8,
+          }),
     ),
   );
 }
