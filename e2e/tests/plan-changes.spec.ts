@@ -310,6 +310,15 @@ test("a team member's billing and team pages offer no owner action, and buying i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   await shot(page, `billing-team-member-${lang}-360`);
 
+  // Payment methods: the owner's to manage; no card list or add button for a member (dark, as some members use it).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/dashboard/payment-methods');
+  await expect(page.getByText(tr(lang, 'billing:paymentMethods.ownerOnly'))).toBeVisible();
+  await expect(page.getByRole('button', { name: tr(lang, 'billing:paymentMethods.add') })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  await shot(page, `payment-methods-team-member-${lang}-360-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+
   // The team page: no invitation form and no one to remove.
   await page.goto('/dashboard/team');
   await expect(page.getByTestId('team-member')).toHaveCount(2);
