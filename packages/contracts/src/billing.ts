@@ -41,7 +41,10 @@ export const SaudiMobileSchema = z
   )
   .transform((value) => `+966${value.slice(-9)}`);
 
-const PlanIdSchema = z.coerce.number().int().positive();
+/** PostgreSQL's int4 (plans.id is a serial): a larger id would reach the query and fail there as a 500. */
+export const INT4_MAX = 2_147_483_647;
+
+const PlanIdSchema = z.coerce.number().int().positive().max(INT4_MAX);
 
 /** A discount code as typed at checkout; blank means none (the server matches it whatever its case). */
 export const DiscountCodeInputSchema = z.preprocess(
