@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseProxy, databaseProxy, throughProxy } from '../../test/db-proxy.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -41,50 +42,6 @@ async function silentServer() {
   const port = await listen(server);
   return {
     port,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-/**
- * A loopback proxy in front of PostgreSQL that can be frozen: while frozen it holds every byte either way, as a
- * stopped (SIGSTOP) server would, without touching the shared server.
- */
-async function freezableProxy(target: { host: string; port: number }) {
-  let frozen = false;
-  const held: (() => void)[] = [];
-  const sockets = new Set<net.Socket>();
-  const track = (socket: net.Socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-    socket.on('close', () => sockets.delete(socket));
-  };
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    track(client);
-    track(upstream);
-    const relay = (from: net.Socket, to: net.Socket) =>
-      from.on('data', (chunk) => {
-        if (frozen) held.push(() => to.write(chunk));
-        else to.write(chunk);
-      });
-    relay(client, upstream);
-    relay(upstream, client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  const port = await listen(server);
-  return {
-    port,
-    freeze() {
-      frozen = true;
-    },
-    thaw() {
-      frozen = false;
-      for (const write of held.splice(0)) write();
-    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
@@ -210,7 +167,7 @@ describe.skipIf(!onPostgres)('a locked table on PostgreSQL', () => {
 
 describe.skipIf(!onPostgres)('a frozen PostgreSQL server (every byte held)', () => {
   let base: TestApp;
-  let proxy: Awaited<ReturnType<typeof freezableProxy>>;
+  let proxy: DatabaseProxy;
   let database: DatabaseHandle;
   let t: TestApp;
   let token: string;
@@ -218,11 +175,10 @@ describe.skipIf(!onPostgres)('a frozen PostgreSQL server (every byte held)', () 
     base = await createTestApp();
     if (base.config.database.driver !== 'postgres') throw new Error('needs PostgreSQL');
     const url = new URL(base.config.database.url);
-    proxy = await freezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.host = `127.0.0.1:${proxy.port}`;
+    proxy = await databaseProxy({ host: url.hostname, port: Number(url.port || 5432) });
     const env = { DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_STATEMENT_TIMEOUT_MS: '500' };
     database = await createDatabase(
-      { driver: 'postgres', url: url.href },
+      { driver: 'postgres', url: throughProxy(url.href, proxy) },
       { timeouts: loadConfig(env).databaseTimeouts },
     );
     t = await createTestApp({ env, deps: { database } });
