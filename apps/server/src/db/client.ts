@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config, DatabaseConfig } from '../config.ts';
 import * as schema from './schema.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** One Drizzle type for both drivers: modules never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +35,39 @@ export const JOB_DATABASE_TIMEOUTS: DatabaseTimeouts = {
  * for a server that stops answering at all (frozen, or a network that drops packets).
  */
 const CLIENT_READ_GRACE_MS = 1_000;
+
+type NodePgDb = NodePgDatabase<typeof schema>;
+
+/**
+ * Transactions on their own pool client, released with the error when the database failed under them.
+ * Drizzle's pool transaction never releases a client whose BEGIN failed (a lost connection each time, until the
+ * pool is empty and every request waits for one), and releases a client whose COMMIT or ROLLBACK timed out back
+ * into the pool as if healthy, still inside its transaction: the next borrower's statements would run in it.
+ * Here Drizzle runs the transaction on the one client (its single-client path issues BEGIN/COMMIT/ROLLBACK the
+ * same way), and `release(err)` makes pg-pool close that connection, which ends the transaction on the server.
+ * An ordinary error (a constraint, a refusal thrown by the caller) has been rolled back and keeps the connection.
+ */
+function poolTransaction(pool: pg.Pool): NodePgDb['transaction'] {
+  // One Drizzle instance per connection, built on its first transaction.
+  const onClient = new WeakMap<pg.PoolClient, NodePgDb>();
+  return async (transaction, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      let clientDb = onClient.get(client);
+      if (!clientDb) {
+        clientDb = drizzleNodePg(client, { schema });
+        onClient.set(client, clientDb);
+      }
+      return await clientDb.transaction(transaction, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  };
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any constant works: it only has to be the same in every copy of the server.
@@ -86,9 +120,18 @@ export async function createDatabase(
       ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs }
       : {}),
   });
-  // An idle client that loses its connection must not crash the process; the next query reports it instead.
+  // node-postgres emits 'error' on a client whose socket dies (a network cut, the server ending the session) and
+  // an 'error' nobody listens to kills the process. pg-pool listens only while a client is idle in the pool, so
+  // every client gets a listener of its own for its whole life, checked out or not. The error needs no handling
+  // here: the client is no longer queryable, the query in flight (if any) fails with it, later ones fail at once,
+  // and pg-pool destroys the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  // The pool reports an idle client's error here as well (it has already been removed from the pool).
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
+  db.transaction = poolTransaction(pool) as typeof db.transaction;
   let closed = false;
   return {
     db: db as unknown as Db,
