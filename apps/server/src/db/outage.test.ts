@@ -229,3 +229,62 @@ describe.skipIf(!onPostgres)(
     });
   },
 );
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('a Redis outage under load (needs TEST_REDIS_URL)', () => {
+  const crashes: unknown[] = [];
+  const onCrash = (err: unknown) => void crashes.push(err);
+  let proxy: DatabaseProxy;
+  let t: TestApp;
+  beforeAll(async () => {
+    process.on('uncaughtException', onCrash);
+    process.on('unhandledRejection', onCrash);
+    const target = new URL(redisUrl!);
+    proxy = await databaseProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    target.host = `127.0.0.1:${proxy.port}`;
+    // The shared connection (rate limits, trial counters) and the chat channel's subscriber both go through it.
+    t = await createTestApp({ env: { REDIS_URL: target.href } });
+  });
+  afterAll(async () => {
+    proxy?.restore();
+    await t?.close();
+    await proxy?.close();
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
+  });
+
+  const health = () => t.app.inject({ url: '/api/health' });
+  const startTrial = () =>
+    t.app.inject({ method: 'POST', url: '/api/trial/start', headers: sameOrigin, remoteAddress: nextIp() });
+
+  it('reports Redis down while cut off, keeps serving rate-limited routes, and recovers without an uncaught error', async () => {
+    await expect
+      .poll(async () => (await health()).json(), { timeout: 10_000 })
+      .toMatchObject({ redis: 'ok' });
+    let loading = true;
+    const statuses = new Set<number>();
+    const worker = async () => {
+      while (loading) statuses.add((await startTrial()).statusCode);
+    };
+    const load = Promise.all([worker(), worker()]);
+    try {
+      proxy.cut();
+      await expect
+        .poll(async () => (await health()).json(), { timeout: 10_000, interval: 100 })
+        .toMatchObject({ database: 'ok', redis: 'down' });
+      // Rate limits let requests through while their store is unreachable.
+      expect((await startTrial()).statusCode).toBe(200);
+      proxy.restore();
+      await expect
+        .poll(async () => (await health()).statusCode, { timeout: 10_000, interval: 100 })
+        .toBe(200);
+    } finally {
+      loading = false;
+      proxy.restore();
+      await load;
+    }
+    expect([...statuses]).toEqual([200]);
+    expect(crashes).toEqual([]);
+  });
+});
