@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * On SIGTERM/SIGINT (or an uncaught error) stop accepting connections, let in-flight requests finish
  * (fastify.close waits for them), then exit; a shutdown that takes longer than `delayMs` is cut short.
+ * An uncaught error still ends the process on purpose: its state is unknown after one. Errors a database or
+ * Redis outage raises are handled where they arise (db/client.ts, the Redis listeners), never here (ADR 014).
  */
 export function installGracefulShutdown(app: FastifyInstance, delayMs = 10_000) {
   return closeWithGrace(
