@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@mustashar/contracts';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { addressKey } from '../lib/client-address.ts';
 import { AppError } from '../lib/errors.ts';
 import { messages } from '../lib/messages.ts';
 
@@ -45,6 +46,8 @@ export const rateLimiting = fp<{ redisUrl: string | null }>(
       ...(redis ? { redis, nameSpace: 'mustashar-rl-' } : {}),
       // A Redis outage should not take the site down: let the request through.
       skipOnError: true,
+      // Per client address, an IPv6 client by its /64 (lib/client-address.ts).
+      keyGenerator: (request) => addressKey(request.ip),
       errorResponseBuilder: () => new AppError(429, ErrorCode.rateLimited, messages.rateLimited),
     });
     app.decorate('rateLimitStore', redis ? 'redis' : 'memory');

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Answerer, AnswerResult } from '../../lib/answerer.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { type MessageKey, t } from '../../lib/messages.ts';
 import { disallowedControlError } from '../../lib/refuse-control-characters.ts';
@@ -117,7 +118,8 @@ export class ChatHub {
   }
 
   accept(socket: WebSocket, request: FastifyRequest) {
-    const address = request.ip;
+    // An IPv6 client counts by its /64 (lib/client-address.ts).
+    const address = addressKey(request.ip);
     const open = this.perAddress.get(address) ?? 0;
     if (open >= this.limits.maxSocketsPerAddress) {
       const locale = requestLocale(request);
@@ -212,7 +214,7 @@ class ChatConnection {
     this.app = hub.app;
     this.locale = requestLocale(request);
     this.token = readSessionToken(request);
-    this.rateKey = request.user ? `user:${request.user.id}` : `guest:${request.ip}`;
+    this.rateKey = request.user ? `user:${request.user.id}` : `guest:${addressKey(request.ip)}`;
     this.owner =
       request.user && request.authSessionId
         ? { sessionId: request.authSessionId, userId: request.user.id }

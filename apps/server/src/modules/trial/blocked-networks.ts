@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ipaddr from 'ipaddr.js';
 import { ConfigError } from '../../config.ts';
+import { parseClientAddress } from '../../lib/client-address.ts';
 
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
@@ -41,9 +42,9 @@ export function parseBlockedNetworks(text: string, source = 'BLOCKED_NETWORKS_FI
   return {
     size: v4.length + v6.length,
     has(ip: string) {
-      if (!ipaddr.isValid(ip)) return false;
-      // process() turns ::ffff:a.b.c.d (how a dual-stack socket reports IPv4 clients) into a.b.c.d.
-      const addr = ipaddr.process(ip);
+      // ::ffff:a.b.c.d (how a dual-stack socket reports IPv4 clients) is matched as a.b.c.d.
+      const addr = parseClientAddress(ip);
+      if (!addr) return false;
       const ranges = addr.kind() === 'ipv4' ? v4 : v6;
       return ranges.some((range) => addr.match(range));
     },

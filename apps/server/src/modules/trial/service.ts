@@ -11,13 +11,17 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { trialDevices, trials } from '../../db/schema.ts';
+import { addressKey } from '../../lib/client-address.ts';
 import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 
 type Trial = typeof trials.$inferSelect;
 
-/** A guest's device and chat-session cookies (which find the trial), and the client address (via trustProxy only). */
-export type TrialKeys = { ip: string; deviceId: string | null; sessionId: string | null };
+/**
+ * A guest's device and chat-session cookies (which find the trial), and the client address (via trustProxy only):
+ * `address` as the client has it (for the blocked networks), `ip` its key for the daily budget (an IPv6 /64).
+ */
+export type TrialKeys = { ip: string; address: string; deviceId: string | null; sessionId: string | null };
 
 /** The chat-session cookie of SPEC.md section 3: the trial's start time and a random session id. */
 export type ChatSessionCookie = { startedAt: number; sessionId: string };
@@ -39,7 +43,8 @@ const safeId = (value: string | undefined) => (value && SAFE_ID.test(value) ? va
 /** The request's keys; a cookie wins over the hint, which only fills a missing one. */
 export function readTrialKeys(request: FastifyRequest, hint: TrialKeyHint = {}): TrialKeys {
   return {
-    ip: request.ip,
+    ip: addressKey(request.ip),
+    address: request.ip,
     deviceId: safeId(request.cookies[COOKIE_NAMES.deviceId]) ?? safeId(hint.deviceId),
     sessionId: readChatSession(request)?.sessionId ?? safeId(hint.sessionId),
   };
@@ -65,7 +70,7 @@ function rules(app: FastifyInstance, mode: TrialMode) {
 }
 
 function assertNotBlockedNetwork(app: FastifyInstance, keys: TrialKeys) {
-  if (app.blockedNetworks.has(keys.ip)) {
+  if (app.blockedNetworks.has(keys.address)) {
     throw new AppError(TRIAL.vpnStatus, TrialErrorCode.vpnBlocked, messages.trialVpnBlocked);
   }
 }
