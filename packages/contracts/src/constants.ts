@@ -21,6 +21,8 @@ export const COOKIE_NAMES = {
   session: 'mustashar_session',
   /** Marks a browser that has signed in before, so others' failed attempts never lock it out. */
   trustedDevice: 'mustashar_trusted_device',
+  /** Which password this browser registered, so a code entered here activates that one (ADR 023). */
+  registration: 'mustashar_registration',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

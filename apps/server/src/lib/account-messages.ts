@@ -17,6 +17,10 @@ export const accountMessages = {
     ar: 'تم التحقق من بريدك الإلكتروني بنجاح!',
     en: 'Email verified successfully!',
   },
+  emailVerifiedNoPassword: {
+    ar: 'تم التحقق من بريدك الإلكتروني. سُجّل هذا البريد بأكثر من كلمة مرور، فلم نحتفظ بأيٍّ منها: اختر كلمة مرورك عبر «نسيت كلمة المرور؟».',
+    en: 'Email verified. This address was registered with more than one password, so none was kept: choose yours with "Forgot password?".',
+  },
   verificationFailed: {
     ar: 'فشل التحقق. يُرجى التأكد من الرمز والمحاولة مرة أخرى.',
     en: 'Verification failed. Please check the code and try again.',
@@ -135,6 +139,10 @@ export const accountMessages = {
   emailTaken: {
     ar: 'لا يمكن استخدام هذا البريد الإلكتروني.',
     en: 'This email address cannot be used.',
+  },
+  emailChangeLimited: {
+    ar: 'محاولات كثيرة لتغيير البريد الإلكتروني. يُرجى المحاولة لاحقًا.',
+    en: 'Too many email change attempts. Please try again later.',
   },
   noPendingEmail: { ar: 'لا يوجد تغيير بريد بانتظار التأكيد.', en: 'There is no email change waiting.' },
 } as const satisfies Record<string, Record<Locale, string>>;

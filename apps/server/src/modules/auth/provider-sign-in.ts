@@ -1,7 +1,14 @@
 import type { Locale } from '@mustashar/contracts';
 import { writeAudit } from '../../lib/audit.ts';
 import * as repo from './repo.ts';
-import { type AuthDeps, createLoginChallenge, type Origin, type SignedIn, startSession } from './service.ts';
+import {
+  type AuthDeps,
+  createLoginChallenge,
+  endAllSessions,
+  type Origin,
+  type SignedIn,
+  startSession,
+} from './service.ts';
 
 /** An identity provider people sign in with (OpenID Connect): Google (google.ts) or Apple (apple.ts). */
 export type Provider = 'google' | 'apple';
@@ -56,10 +63,14 @@ export async function providerSignIn(
 
   const byEmail = await repo.findUserByEmail(deps.db, identity.email);
   if (byEmail) {
-    const linked = await repo.updateUser(deps.db, byEmail.id, {
-      ...subject,
-      emailVerifiedAt: byEmail.emailVerifiedAt ?? deps.clock(),
-    });
+    // The provider proves the mailbox; a pending account's password was proven by nobody, so linking drops it
+    // (the owner can set one with "forgot password") and ends anything that password might have opened.
+    const linked = await repo.linkProvider(deps.db, byEmail.id, subject, deps.clock());
+    if (!byEmail.emailVerifiedAt) {
+      await endAllSessions(deps, byEmail.id);
+      await repo.deleteTrustedDevices(deps.db, byEmail.id);
+      await repo.closeEmailCodes(deps.db, byEmail.id, 'verify', deps.clock());
+    }
     await writeAudit(deps.db, { userId: byEmail.id, action: `auth.${provider}_linked`, ip: origin.ip });
     return finish(linked ?? byEmail, `/dashboard?linked=${provider}`);
   }

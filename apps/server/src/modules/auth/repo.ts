@@ -53,6 +53,75 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert): Promis
   return inserted!;
 }
 
+/**
+ * Inserts a new pending account, or returns undefined when another registration of the address (or a deleted
+ * account) holds it already: parallel registrations meet here, on the unique index of lower(email).
+ */
+export async function insertPendingUser(
+  db: Db,
+  row: typeof users.$inferInsert,
+): Promise<UserRow | undefined> {
+  const [inserted] = await db.insert(users).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** Changes an account only while it is still pending: a verification in between wins. */
+export async function updatePendingUser(
+  db: Db,
+  userId: string,
+  patch: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(patch)
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Verifies a pending account; undefined when it was verified already (only one request does it). `fallbackHash`
+ * becomes the password only where the registrations left none (ADR 023).
+ */
+export async function markEmailVerified(
+  db: Db,
+  userId: string,
+  at: Date,
+  fallbackHash: string | null,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      emailVerifiedAt: at,
+      ...(fallbackHash ? { passwordHash: sql`coalesce(${users.passwordHash}, ${fallbackHash})` } : {}),
+    })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Links a provider identity and verifies the account in one statement; a pending account's password goes with
+ * it, since nobody proved the mailbox for it (ADR 023). A verified account keeps its password.
+ */
+export async function linkProvider(
+  db: Db,
+  userId: string,
+  subject: { googleSub: string } | { appleSub: string },
+  at: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...subject,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`,
+      passwordHash: sql`case when ${users.emailVerifiedAt} is null then null else ${users.passwordHash} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
 export async function updateUser(
   db: Db,
   userId: string,
@@ -63,14 +132,6 @@ export async function updateUser(
 }
 
 // Email codes ------------------------------------------------------------------------------------------------
-
-export async function insertEmailCode(
-  db: Db,
-  row: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; createdAt: Date },
-): Promise<string> {
-  const [inserted] = await db.insert(emailCodes).values(row).returning({ id: emailCodes.id });
-  return inserted!.id;
-}
 
 export async function deleteEmailCode(db: Db, userId: string, codeId: string): Promise<void> {
   await db.delete(emailCodes).where(and(eq(emailCodes.userId, userId), eq(emailCodes.id, codeId)));
@@ -87,14 +148,52 @@ export async function latestEmailCode(db: Db, userId: string, purpose: CodePurpo
   return row;
 }
 
-export async function countEmailCodesSince(db: Db, userId: string, purpose: CodePurpose, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(emailCodes)
-    .where(
-      and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), gte(emailCodes.createdAt, since)),
+export type CodeClaim =
+  | { ok: true; codeId: string }
+  | { ok: false; reason: 'cooldown' | 'capped'; retryAfterSeconds: number };
+
+/**
+ * Stores a new code for a user and purpose if the limits allow one now, and ends the earlier ones. The check and
+ * the insert run in one transaction under an advisory lock on (user, purpose), so parallel requests on any number
+ * of app instances take turns: only one finds the cooldown free. Refused requests write nothing, so they count
+ * towards nothing. Past `dayCap` codes in `dayMs`, one more is allowed each `afterCapMs` (ADR 024).
+ */
+export async function insertEmailCodeIfAllowed(
+  db: Db,
+  row: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; createdAt: Date },
+  limits: { cooldownMs: number; dayMs: number; dayCap: number; afterCapMs: number },
+): Promise<CodeClaim> {
+  const now = row.createdAt;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`email_code:${row.userId}:${row.purpose}`}))`,
     );
-  return row?.n ?? 0;
+    const mine = and(eq(emailCodes.userId, row.userId), eq(emailCodes.purpose, row.purpose));
+    const [latest] = await tx
+      .select({ createdAt: emailCodes.createdAt })
+      .from(emailCodes)
+      .where(mine)
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1);
+    const since = latest ? now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
+    const wait = (ms: number) => Math.max(1, Math.ceil((ms - since) / 1000));
+    if (since < limits.cooldownMs) {
+      return { ok: false, reason: 'cooldown', retryAfterSeconds: wait(limits.cooldownMs) };
+    }
+    const [today] = await tx
+      .select({ n: count() })
+      .from(emailCodes)
+      .where(and(mine, gte(emailCodes.createdAt, new Date(now.getTime() - limits.dayMs))));
+    if ((today?.n ?? 0) >= limits.dayCap && since < limits.afterCapMs) {
+      return { ok: false, reason: 'capped', retryAfterSeconds: wait(limits.afterCapMs) };
+    }
+    await tx
+      .update(emailCodes)
+      .set({ usedAt: now })
+      .where(and(mine, isNull(emailCodes.usedAt)));
+    const [inserted] = await tx.insert(emailCodes).values(row).returning({ id: emailCodes.id });
+    return { ok: true, codeId: inserted!.id };
+  });
 }
 
 /**

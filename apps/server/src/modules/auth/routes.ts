@@ -1,5 +1,6 @@
 import {
   AuthErrorBodySchema,
+  COOKIE_NAMES,
   EmailOnlyRequestSchema,
   IdParamSchema,
   LoginRequestSchema,
@@ -57,13 +58,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const locale = request.body.locale ?? requestLocale(request);
-      const result = await auth.register(
+      const { answer, proof } = await auth.register(
         authDeps(app, request),
         request.body,
         locale,
         requestOrigin(request),
       );
-      return reply.code(201).send(result);
+      // Every registration gets one, whatever the address's state, so the answer still reveals nothing.
+      reply.setCookie(COOKIE_NAMES.registration, proof, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: app.config.isProduction,
+        maxAge: auth.REGISTRATION_PROOF_TTL_MS / 1000,
+      });
+      return reply.code(201).send(answer);
     },
   );
 
@@ -78,14 +87,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await auth.verifyEmail(
+    async (request, reply) => {
+      const { passwordKept } = await auth.verifyEmail(
         authDeps(app, request),
         request.body.email,
         request.body.code,
         requestOrigin(request),
+        request.cookies[COOKIE_NAMES.registration] ?? null,
       );
-      return { ok: true as const, message: m.emailVerified[requestLocale(request)] };
+      reply.clearCookie(COOKIE_NAMES.registration, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: app.config.isProduction,
+      });
+      // Without a kept password (two registrations disagreed), the owner is told to choose one.
+      const message = passwordKept ? m.emailVerified : m.emailVerifiedNoPassword;
+      return { ok: true as const, message: message[requestLocale(request)] };
     },
   );
 
@@ -181,7 +199,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.requestUnlockCode(authDeps(app, request), request.body.email, requestOrigin(request));
+      const [deps, email, origin] = [authDeps(app, request), request.body.email, requestOrigin(request)];
+      // Answered before the address is even looked up: the same answer, as fast, for every address (ADR 024).
+      app.backgroundWork.run('unlock code', () => auth.requestUnlockCode(deps, email, origin));
       return { ok: true as const, message: m.unlockSent[requestLocale(request)] };
     },
   );
@@ -277,7 +297,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.forgotPassword(authDeps(app, request), request.body.email, requestOrigin(request));
+      const [deps, email, origin] = [authDeps(app, request), request.body.email, requestOrigin(request)];
+      // Answered before the address is even looked up: the same answer, as fast, for every address (ADR 024).
+      app.backgroundWork.run('password reset code', () => auth.forgotPassword(deps, email, origin));
       return { ok: true as const, message: m.resetRequested[requestLocale(request)] };
     },
   );

@@ -26,6 +26,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { open as openSealed, seal } from '../../lib/secret-box.ts';
 import { isSubscriptionActive, planDisplayName } from '../../lib/subscription.ts';
 import { hashCode, hashToken, newNumericCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
 import type { CodePurpose, UserRow } from './repo.ts';
@@ -45,6 +46,8 @@ export const LOGIN_WINDOW_MS = 15 * MINUTE;
 export const LOGIN_LIMITS = { account: 5, device: 5, ip: 20 } as const;
 const CHALLENGE_TTL_MS = 5 * MINUTE;
 const CHALLENGE_MAX_ATTEMPTS = 5;
+/** A user id no account has: lookups for unknown addresses run against it. */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 const userLocale = (user: UserRow): Locale => (user.locale === 'en' ? 'en' : 'ar');
 
@@ -77,12 +80,66 @@ async function sendQuietly(deps: AuthDeps, message: MailMessage, what: string): 
 // Email codes ------------------------------------------------------------------------------------------------
 
 type IssueMode = 'strict' | 'quiet';
+/** A code stored (hashed) and not yet emailed; `code` is the only copy of its digits. */
+export type MintedCode = { id: string; code: string; purpose: CodePurpose };
 
 /**
- * Creates, stores (hashed) and emails a 6-digit code. `strict` answers the cooldown, the daily cap and a mail
- * failure with their own errors (the resend button); `quiet` skips silently (register, forgot-password), so
- * nothing reveals whether an account exists.
+ * Per account and purpose: 60 s between codes; past 10 codes in 24 hours, one per code lifetime, so a stranger who
+ * keeps asking can never leave the owner without a working code in the inbox (ADR 024).
  */
+const ACCOUNT_CODE_LIMITS = {
+  cooldownMs: RESEND_COOLDOWN_MS,
+  dayMs: DAY,
+  dayCap: DAILY_CODE_CAP,
+  afterCapMs: CODE_TTL_MS,
+};
+
+/**
+ * Claims and stores a new 6-digit code, ending the earlier ones. The limits are claimed atomically in the database
+ * (one request at a time per account and purpose, across instances). A refusal is an error in `strict` mode (the
+ * form shows it) and null in `quiet` mode (forms that must not reveal whether an account exists).
+ */
+export async function mintEmailCode(
+  deps: AuthDeps,
+  user: UserRow,
+  purpose: CodePurpose,
+  mode: IssueMode,
+): Promise<MintedCode | null> {
+  const now = deps.clock();
+  const code = newNumericCode(VERIFICATION.codeLength);
+  const claim = await repo.insertEmailCodeIfAllowed(
+    deps.db,
+    {
+      userId: user.id,
+      purpose,
+      codeHash: hashCode(deps.secret, `${user.id}:${purpose}`, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    },
+    ACCOUNT_CODE_LIMITS,
+  );
+  if (claim.ok) return { id: claim.codeId, code, purpose };
+  if (mode === 'quiet') return null;
+  throw new AppError(429, AuthErrorCode.resendRateLimited, m.resendRateLimited, {
+    retryAfterSeconds: claim.retryAfterSeconds,
+  });
+}
+
+/** Emails a minted code. An unsent code is deleted, so it starts no cooldown and counts towards no cap. */
+export async function deliverEmailCode(
+  deps: AuthDeps,
+  user: UserRow,
+  minted: MintedCode,
+  message: MailMessage,
+  mode: IssueMode,
+): Promise<'sent' | 'failed'> {
+  if (await sendQuietly(deps, message, minted.purpose)) return 'sent';
+  await repo.deleteEmailCode(deps.db, user.id, minted.id);
+  if (mode === 'strict') throw new AppError(502, AuthErrorCode.emailFailed, m.emailFailed);
+  return 'failed';
+}
+
+/** Mints and emails a code (see mintEmailCode for the limits and the modes). */
 export async function issueEmailCode(
   deps: AuthDeps,
   user: UserRow,
@@ -90,35 +147,9 @@ export async function issueEmailCode(
   mode: IssueMode,
   build: (code: string) => MailMessage,
 ): Promise<'sent' | 'skipped' | 'failed'> {
-  const now = deps.clock();
-  const latest = await repo.latestEmailCode(deps.db, user.id, purpose);
-  const sinceLatest = latest ? now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
-  if (sinceLatest < RESEND_COOLDOWN_MS) {
-    if (mode === 'quiet') return 'skipped';
-    const retryAfterSeconds = Math.ceil((RESEND_COOLDOWN_MS - sinceLatest) / 1000);
-    throw new AppError(429, AuthErrorCode.resendRateLimited, m.resendRateLimited, { retryAfterSeconds });
-  }
-  const today = await repo.countEmailCodesSince(deps.db, user.id, purpose, new Date(now.getTime() - DAY));
-  if (today >= DAILY_CODE_CAP) {
-    if (mode === 'quiet') return 'skipped';
-    throw new AppError(429, AuthErrorCode.resendDailyLimit, m.resendDailyLimit);
-  }
-  await repo.closeEmailCodes(deps.db, user.id, purpose, now);
-  const code = newNumericCode(VERIFICATION.codeLength);
-  const codeId = await repo.insertEmailCode(deps.db, {
-    userId: user.id,
-    purpose,
-    codeHash: hashCode(deps.secret, `${user.id}:${purpose}`, code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    createdAt: now,
-  });
-  if (!(await sendQuietly(deps, build(code), purpose))) {
-    // An unsent code must not start a cooldown or count towards the cap.
-    await repo.deleteEmailCode(deps.db, user.id, codeId);
-    if (mode === 'strict') throw new AppError(502, AuthErrorCode.emailFailed, m.emailFailed);
-    return 'failed';
-  }
-  return 'sent';
+  const minted = await mintEmailCode(deps, user, purpose, mode);
+  if (!minted) return 'skipped';
+  return deliverEmailCode(deps, user, minted, build(minted.code), mode);
 }
 
 /**
@@ -194,31 +225,88 @@ async function sendRegistrationNotice(deps: AuthDeps, user: UserRow): Promise<vo
 
 // Registration and verification ------------------------------------------------------------------------------
 
+/** How long the registering browser can prove which password it registered (ADR 023). */
+export const REGISTRATION_PROOF_TTL_MS = DAY;
+
+/**
+ * The registering browser's proof of the password it registered: the address and the password's hash, sealed with
+ * the server's secret (nobody can read or forge it) and kept in an httpOnly cookie. Only a code proves the mailbox;
+ * this only says which of the registrations this browser made.
+ */
+function sealRegistrationProof(deps: AuthDeps, email: string, passwordHash: string): string {
+  const expires = deps.clock().getTime() + REGISTRATION_PROOF_TTL_MS;
+  return seal(deps.secret, JSON.stringify({ e: email.toLowerCase(), h: passwordHash, x: expires }));
+}
+
+/** The password hash a proof holds for `email`, or null when it is absent, forged, expired or another address's. */
+function openRegistrationProof(deps: AuthDeps, email: string, proof: string | null): string | null {
+  if (!proof) return null;
+  try {
+    const { e, h, x } = JSON.parse(openSealed(deps.secret, proof)) as {
+      e?: unknown;
+      h?: unknown;
+      x?: unknown;
+    };
+    const live = typeof x === 'number' && x > deps.clock().getTime();
+    return live && e === email.toLowerCase() && typeof h === 'string' ? h : null;
+  } catch {
+    return null;
+  }
+}
+
+export type Registered = { answer: RegisterResponse; proof: string };
+
 export async function register(
   deps: AuthDeps,
   input: RegisterRequest,
   locale: Locale,
   origin: Origin,
-): Promise<RegisterResponse> {
-  const existing = await repo.findUserByEmail(deps.db, input.email);
-  const pending = existing && !existing.emailVerifiedAt ? existing : undefined;
+): Promise<Registered> {
+  let existing = await repo.findUserByEmail(deps.db, input.email);
+  let pending = existing && !existing.emailVerifiedAt ? existing : undefined;
   // Every branch hashes and verifies once, so none answers faster than another.
-  const [passwordHash, samePassword] = await Promise.all([
+  let [passwordHash, samePassword] = await Promise.all([
     hashPassword(input.password),
     verifyPassword(pending?.passwordHash ?? null, input.password),
   ]);
   // The same answer whatever the address's state: an id that leads nowhere, never the account's; the resend wait
   // is the address's, whatever happened to it.
-  const answer = async (): Promise<RegisterResponse> => ({
-    user: { id: randomUUID(), name: input.name, email: input.email, subscriptionActive: false },
-    requiresVerification: true,
-    message: m.registered[locale],
-    resendAfterSeconds: await verifyResendWait(deps, input.email),
+  const answer = async (): Promise<Registered> => ({
+    answer: {
+      user: { id: randomUUID(), name: input.name, email: input.email, subscriptionActive: false },
+      requiresVerification: true,
+      message: m.registered[locale],
+      resendAfterSeconds: await verifyResendWait(deps, input.email),
+    },
+    proof: sealRegistrationProof(deps, input.email, passwordHash),
   });
   // A registration emails a code to the address whatever its state, so it takes the resend form's turn for it.
   const mayEmail = (
     await repo.claimEmailSend(deps.db, input.email, 'verify', deps.clock(), ADDRESS_CODE_LIMITS)
   ).ok;
+
+  let user: UserRow | undefined;
+  if (!existing) {
+    // The marketing box is the privacy setting the settings page shows and changes, not a copy of it.
+    user = await repo.insertPendingUser(deps.db, {
+      email: input.email,
+      name: input.name,
+      passwordHash,
+      privacy: { ...DEFAULT_PRIVACY, emailMarketing: input.marketing },
+      locale,
+      createdAt: deps.clock(),
+    });
+    if (user) {
+      await writeAudit(deps.db, { userId: user.id, action: 'auth.register', ip: origin.ip });
+    } else {
+      // A parallel registration of the address won the insert: this one is a second registration of it.
+      existing = await repo.findUserByEmail(deps.db, input.email);
+      // A deleted account still holding the address: nothing to do, and the same answer.
+      if (!existing) return answer();
+      pending = existing.emailVerifiedAt ? undefined : existing;
+      samePassword = await verifyPassword(pending?.passwordHash ?? null, input.password);
+    }
+  }
 
   if (existing && !pending) {
     // The owner hears about it by email (at most hourly), and nothing else changes.
@@ -227,60 +315,74 @@ export async function register(
     return answer();
   }
 
-  if (pending && !samePassword) {
-    // A code activates only the credentials registered with it: someone else's password never replaces the
-    // first registrant's. The mailbox owner is told, and can set a password with "forgot password".
-    await sendRegistrationNotice(deps, pending);
-    await writeAudit(deps.db, { userId: pending.id, action: 'auth.register_conflict', ip: origin.ip });
-    return answer();
+  if (pending) {
+    // The takeover rule (ADR 023): whoever reads the mailbox cannot tell whose registration a code came from, so
+    // once two registrations bring different passwords, the account keeps neither. A code then activates only the
+    // password of the browser that enters it (its registration proof), or none, and the owner chooses one with
+    // "forgot password". The same password again is the same person: the name and choices are updated. A
+    // conflicting one changes nothing else, and its marketing consent is nobody's.
+    user = samePassword
+      ? await repo.updatePendingUser(deps.db, pending.id, {
+          name: input.name,
+          privacy: { ...DEFAULT_PRIVACY, ...pending.privacy, emailMarketing: input.marketing },
+          locale,
+        })
+      : await repo.updatePendingUser(deps.db, pending.id, {
+          passwordHash: null,
+          privacy: { ...DEFAULT_PRIVACY, ...pending.privacy, emailMarketing: false },
+        });
+    // Verified in between: this registration met a verified address and changes nothing.
+    if (!user) return answer();
+    await writeAudit(deps.db, {
+      userId: user.id,
+      action: samePassword ? 'auth.register_again' : 'auth.register_conflict',
+      ip: origin.ip,
+    });
   }
-
-  // The marketing box is the privacy setting the settings page shows and changes, not a copy of it.
-  const user = pending
-    ? await repo.updateUser(deps.db, pending.id, {
-        name: input.name,
-        privacy: { ...DEFAULT_PRIVACY, ...pending.privacy, emailMarketing: input.marketing },
-        locale,
-      })
-    : await repo.insertUser(deps.db, {
-        email: input.email,
-        name: input.name,
-        passwordHash,
-        privacy: { ...DEFAULT_PRIVACY, emailMarketing: input.marketing },
-        locale,
-        createdAt: deps.clock(),
-      });
   if (!user) throw new Error('registered user vanished');
-  await writeAudit(deps.db, {
-    userId: user.id,
-    action: pending ? 'auth.register_again' : 'auth.register',
-    ip: origin.ip,
-  });
+
   if (mayEmail) {
-    const sent = await issueEmailCode(deps, user, 'verify', 'quiet', (code) =>
-      verificationCodeEmail(user.email, locale, user.name, code),
+    const to = user;
+    const sent = await issueEmailCode(deps, to, 'verify', 'quiet', (code) =>
+      verificationCodeEmail(to.email, userLocale(to), to.name, code),
     );
     if (sent === 'failed') await repo.releaseEmailSend(deps.db, input.email, 'verify');
   }
   return answer();
 }
 
+/**
+ * Verifies the mailbox with its newest code. The password that becomes usable is the one every registration of the
+ * address brought; when they disagreed, the one this browser registered (`proof`), or none, and then
+ * `passwordKept` is false (ADR 023).
+ */
 export async function verifyEmail(
   deps: AuthDeps,
   email: string,
   code: string,
   origin: Origin,
-): Promise<void> {
+  proof: string | null = null,
+): Promise<{ passwordKept: boolean }> {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
   await consumeEmailCode(deps, user, 'verify', code);
-  await repo.updateUser(deps.db, user.id, { emailVerifiedAt: deps.clock() });
+  // Only one request verifies, in one statement with the password it leaves usable.
+  const verified = await repo.markEmailVerified(
+    deps.db,
+    user.id,
+    deps.clock(),
+    openRegistrationProof(deps, email, proof),
+  );
+  if (!verified) throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
   await writeAudit(deps.db, { userId: user.id, action: 'auth.email_verified', ip: origin.ip });
+  return { passwordKept: verified.passwordHash !== null };
 }
 
 /**
  * Every address gets the same answers, cooldown and daily cap included (they are kept per address, not per
- * account), so the form reveals nothing; only an unverified account is actually sent a code.
+ * account), so the form reveals nothing; only an unverified account is actually sent a code. The resend is not
+ * signed in, so it binds no password of its own: its code activates what the registrations agreed on, which is
+ * none once two of them disagreed (ADR 023).
  */
 export async function resendVerification(deps: AuthDeps, email: string): Promise<number> {
   await claimCodeEmail(deps, email, 'verify');
@@ -406,12 +508,18 @@ export async function login(
   deviceToken: string | null = null,
 ): Promise<LoginOutcome> {
   const user = await repo.findUserByEmail(deps.db, input.email);
-  const device =
-    user && deviceToken ? await repo.findTrustedDevice(deps.db, user.id, hashToken(deviceToken)) : undefined;
+  // An unknown address runs the same queries as an account (against an id that matches nothing), so neither the
+  // answer nor its timing tells them apart (ADR 024).
+  const device = deviceToken
+    ? await repo.findTrustedDevice(deps.db, user?.id ?? NO_USER_ID, hashToken(deviceToken))
+    : undefined;
   const trustedDeviceId = device?.id ?? null;
   let unlocked = false;
   if (!device && input.unlockCode) {
-    if (!user) throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
+    if (!user) {
+      await repo.latestEmailCode(deps.db, NO_USER_ID, 'unlock');
+      throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
+    }
     await consumeEmailCode(deps, user, 'unlock', input.unlockCode);
     unlocked = true;
   }
@@ -432,7 +540,8 @@ export async function login(
   }
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) {
-    if (user) await writeAudit(deps.db, { userId: user.id, action: 'auth.sign_in_failed', ip: origin.ip });
+    // Written for unknown addresses too: the same work, and a record of the attempt.
+    await writeAudit(deps.db, { userId: user?.id ?? null, action: 'auth.sign_in_failed', ip: origin.ip });
     throw new AppError(401, AuthErrorCode.invalidCredentials, m.loginFailed);
   }
   await repo.deleteLoginAttempt(deps.db, attemptId);
@@ -448,15 +557,16 @@ export async function login(
   return startSession(deps, user, input.remember, origin, 'password');
 }
 
-/** Emails a sign-in code that lifts the shared attempt limits for one sign-in (same answer for every address). */
+/**
+ * Emails a sign-in code that lifts the shared attempt limits for one sign-in. Run after the answer, which is the
+ * same for every address (ADR 024); the account's code limits decide whether an email goes.
+ */
 export async function requestUnlockCode(deps: AuthDeps, email: string, origin: Origin): Promise<void> {
-  await claimCodeEmail(deps, email, 'unlock');
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
   const result = await issueEmailCode(deps, user, 'unlock', 'quiet', (code) =>
     loginUnlockEmail(user.email, userLocale(user), user.name, code),
   );
-  if (result === 'failed') await repo.releaseEmailSend(deps.db, email, 'unlock');
   await writeAudit(deps.db, {
     userId: user.id,
     action: 'auth.unlock_requested',
@@ -559,6 +669,10 @@ export async function endAllSessions(deps: Pick<AuthDeps, 'db'>, userId: string,
 
 // Forgotten password -----------------------------------------------------------------------------------------
 
+/**
+ * Emails a reset code to an account's address. Run after the answer, which is the same for every address; the
+ * account's code limits decide whether an email goes (ADR 024).
+ */
 export async function forgotPassword(deps: AuthDeps, email: string, origin: Origin): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return;
