@@ -5,6 +5,15 @@ import { outbox } from '../db/schema.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
+/**
+ * What a log line may say about a message: the recipient's domain only, and no subject (a team invitation's names
+ * its owner; a contact message's is what the sender typed). ADR 013.
+ */
+export function mailLogFields(message: MailMessage): { toDomain: string } {
+  const at = message.to.lastIndexOf('@');
+  return { toDomain: at < 0 ? 'unknown' : message.to.slice(at + 1).toLowerCase() };
+}
+
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
@@ -26,7 +35,7 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage) {
     const info = await this.#transporter.sendMail({ from: this.from, ...message });
-    this.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'email sent');
+    this.log.info({ mail: { ...mailLogFields(message), messageId: info.messageId } }, 'email sent');
   }
 
   async close() {
@@ -53,7 +62,7 @@ export class OutboxMailer implements Mailer {
       transport: 'outbox',
       status: 'stored',
     });
-    this.log.info({ to: message.to, subject: message.subject }, 'email stored in outbox (no SMTP_URL)');
+    this.log.info({ mail: mailLogFields(message) }, 'email stored in outbox (no SMTP_URL)');
   }
 
   async close() {}

@@ -5,6 +5,10 @@
  * database error is logged by its class, SQLSTATE, table, column, constraint and routine only, with a message
  * whose quoted values are blanked; any other error by its class, message and a few fixed fields, never by the
  * properties a library happened to hang on it.
+ *
+ * Two more rules keep user text out (ADR 013, amended): an error marked with `userTextError` (one thrown on a path
+ * that handled a question, such as the answerer or an LLM call, whose provider may quote its input back) is logged
+ * without its message or its causes' messages; and an e-mail address in any kept message is blanked.
  */
 
 export type SerializedError = {
@@ -43,6 +47,21 @@ const DATABASE_FIELDS = [
 const MAX_DEPTH = 4;
 const MAX_AGGREGATED = 5;
 const QUERY_NOT_LOGGED = 'Failed query (its SQL and parameters are not logged)';
+export const USER_TEXT_NOT_LOGGED = 'message not logged (it may quote user text)';
+const MAY_QUOTE_USER_TEXT = Symbol('mustashar.mayQuoteUserText');
+// Local part and domain as SMTP servers quote them ("<name@example.com>: Recipient address rejected").
+const EMAIL_ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+\.[^\s<>()[\]"',;:@]+/g;
+
+/**
+ * Marks an error from a path that handled user text (the answerer, an LLM call): it and its causes are logged by
+ * class, code and status, never by message. Returns the same error, for `log.error({ err: userTextError(e) })`.
+ */
+export function userTextError<T>(error: T): T {
+  if (error && typeof error === 'object' && Object.isExtensible(error)) {
+    Object.defineProperty(error, MAY_QUOTE_USER_TEXT, { value: true, configurable: true });
+  }
+  return error;
+}
 
 type Loose = Error & Record<string, unknown>;
 
@@ -75,10 +94,14 @@ export function scrubDatabaseMessage(message: string): string {
   );
 }
 
-/** A message made by other code around a database message may still hold one: cut it there. */
+/**
+ * A message made by other code around a database message may still hold one: cut it there. An e-mail address (a
+ * mail server's refusal names its recipient) is blanked.
+ */
 function scrubMessage(message: string): string {
   const at = message.search(/Failed query:|\nparams:/);
-  return at < 0 ? message : `${message.slice(0, at)}${QUERY_NOT_LOGGED}`;
+  const cut = at < 0 ? message : `${message.slice(0, at)}${QUERY_NOT_LOGGED}`;
+  return cut.replace(EMAIL_ADDRESS, '<email>');
 }
 
 /** The frames only: the stack's first lines repeat the message, which is rewritten. */
@@ -87,12 +110,18 @@ function scrubStack(stack: unknown, head: string): string {
   return [head, ...frames].join('\n');
 }
 
-function serialize(error: Loose, depth: number, seen: Set<unknown>): SerializedError {
+function serialize(error: Loose, depth: number, seen: Set<unknown>, userText = false): SerializedError {
   seen.add(error);
   const type = typeOf(error);
   const database = isDriverError(error) || isQueryError(error);
+  const quotesUserText = userText || MAY_QUOTE_USER_TEXT in error;
   const rawMessage = typeof error.message === 'string' ? error.message : '';
-  const message = database ? scrubDatabaseMessage(rawMessage) : scrubMessage(rawMessage);
+  // A database error's message is scrubbed by its own rule, so a failed insert of a question stays readable.
+  const message = database
+    ? scrubDatabaseMessage(rawMessage)
+    : quotesUserText
+      ? USER_TEXT_NOT_LOGGED
+      : scrubMessage(rawMessage);
   const out: SerializedError = { type, message, stack: scrubStack(error.stack, `${type}: ${message}`) };
 
   if (database) {
@@ -110,7 +139,7 @@ function serialize(error: Loose, depth: number, seen: Set<unknown>): SerializedE
   }
 
   if (depth < MAX_DEPTH && error.cause instanceof Error && !seen.has(error.cause)) {
-    const cause = serialize(error.cause as Loose, depth + 1, seen);
+    const cause = serialize(error.cause as Loose, depth + 1, seen, quotesUserText);
     out.cause = cause;
     // Drizzle's wrapper has no SQLSTATE of its own: lift its driver error's, so one field says what failed.
     if (database && out.code === undefined && cause.database) {
@@ -123,7 +152,7 @@ function serialize(error: Loose, depth: number, seen: Set<unknown>): SerializedE
     out.errors = error.errors
       .filter((inner): inner is Loose => inner instanceof Error && !seen.has(inner))
       .slice(0, MAX_AGGREGATED)
-      .map((inner) => serialize(inner, depth + 1, seen));
+      .map((inner) => serialize(inner, depth + 1, seen, quotesUserText));
   }
   return out;
 }

@@ -17,6 +17,7 @@ import { addressKey } from '../../lib/client-address.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { type MessageKey, t } from '../../lib/messages.ts';
 import { disallowedControlError } from '../../lib/refuse-control-characters.ts';
+import { userTextError } from '../../lib/serialize-error.ts';
 import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { readSessionToken } from '../auth/plugin.ts';
 import { authenticate } from '../auth/service.ts';
@@ -370,7 +371,11 @@ class ChatConnection {
         }
       } else {
         outcome = 'unavailable';
-        this.request.log.error({ err: error, chat: { connection: this.id } }, 'chat answer failed');
+        // A provider's error may quote the question back: logged by class, code and status only.
+        this.request.log.error(
+          { err: userTextError(error), chat: { connection: this.id, llm: this.app.config.llm.provider } },
+          'chat answer failed',
+        );
         const key = conversationId ? 'chatUnavailableSaved' : 'chatUnavailable';
         this.sendError('unavailable', t(key, this.locale), frame.clientId, conversationId);
       }

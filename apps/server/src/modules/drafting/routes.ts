@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
+import { userTextError } from '../../lib/serialize-error.ts';
 import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { actingUser } from '../auth/plugin.ts';
 import { readOwnedUploads } from '../chat/attachments.ts';
@@ -118,7 +119,11 @@ export const draftingRoutes: FastifyPluginAsyncZod<DraftingRoutesOptions> = asyn
           const values = Object.values(shownValues(template, checked.values, locale));
           const result = await polishDraft(options.model, document, values, {
             onError: (error) =>
-              request.log.warn({ err: error }, 'drafting: polishing failed, sending the template text'),
+              // The provider's error may quote the document, which holds the user's values.
+              request.log.warn(
+                { err: userTextError(error) },
+                'drafting: polishing failed, sending the template text',
+              ),
           });
           document = result.model;
           if (result.polished) source = 'llm';

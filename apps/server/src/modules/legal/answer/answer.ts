@@ -5,6 +5,7 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Answerer, AnswerRequest, AnswerResult } from '../../../lib/answerer.ts';
 import { DigitLocalizer, formatNumber, localizeDigits } from '../../../lib/numbers.ts';
+import { userTextError } from '../../../lib/serialize-error.ts';
 import { articleIds, guideUrl, libraryArticleUrl } from '../api/guides-api.ts';
 import type { GuideCitation } from '../guides/types.ts';
 import type { GuideHit } from '../ranking/guide-index.ts';
@@ -211,7 +212,11 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       return text.replace(LATIN, ' ').trim() || undefined;
     } catch (error) {
       if (signal.aborted) throw error;
-      deps.log?.warn({ err: error }, 'query translation failed; using the glossary');
+      // The provider's error may quote the question: logged by class, code and status only.
+      deps.log?.warn(
+        { err: userTextError(error), llm: deps.config?.llm.provider ?? 'model' },
+        'query translation failed; using the glossary',
+      );
       return undefined;
     }
   }
