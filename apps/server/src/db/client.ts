@@ -38,6 +38,8 @@ const CLIENT_READ_GRACE_MS = 1_000;
 
 type NodePgDb = NodePgDatabase<typeof schema>;
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /**
  * Transactions on their own pool client, released with the error when the database failed under them.
  * Drizzle's pool transaction never releases a client whose BEGIN failed (a lost connection each time, until the
@@ -59,9 +61,23 @@ function poolTransaction(pool: pg.Pool): NodePgDb['transaction'] {
         clientDb = drizzleNodePg(client, { schema });
         onClient.set(client, clientDb);
       }
-      return await clientDb.transaction(transaction, config);
+      return await clientDb.transaction(async (tx) => {
+        try {
+          return await transaction(tx);
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) {
+            failure = asError(error);
+            // Close the connection now: Drizzle's ROLLBACK then fails at once instead of waiting behind a
+            // statement a frozen server never answers (another full read timeout).
+            client.end().catch(() => {});
+          }
+          throw error;
+        }
+      }, config);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) failure = error instanceof Error ? error : new Error(String(error));
+      // The statement's error, not the ROLLBACK's that followed it on the closed connection.
+      if (failure) throw failure;
+      if (isDatabaseUnavailable(error)) failure = asError(error);
       throw error;
     } finally {
       client.release(failure);

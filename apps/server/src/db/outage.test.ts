@@ -222,6 +222,8 @@ describe.skipIf(!onPostgres)(
         })
         .catch((error: unknown) => error);
       expect(isDatabaseUnavailable(outcome)).toBe(true);
+      // The statement's own error: no ROLLBACK waits its turn behind it on a connection known to be lost.
+      expect((outcome as Error).message).toMatch(/^Failed query: select 2/);
       proxy.thaw();
       // The next statement must not run inside the abandoned transaction (it would never be committed).
       await database.db.execute(sql`select 1`);
