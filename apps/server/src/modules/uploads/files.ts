@@ -1,4 +1,3 @@
-import { createInflate } from 'node:zlib';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MIME_TYPES,
@@ -9,10 +8,10 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors.ts';
 import { type Localized, messages, uploadImageTooLarge, uploadPagesLimited } from '../../lib/messages.ts';
-import { repairArabicLigatures } from './arabic-ligatures.ts';
 import { openBoundedZip, ReadRefused } from './bounded-zip.ts';
-import { type Ocr, OcrRefused, type PdfPageBox } from './ocr.ts';
+import { type Ocr, OcrRefused } from './ocr.ts';
 import { docxText, xlsxText } from './office-text.ts';
+import { readPdfPages } from './pdf-reader.ts';
 
 export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
 
@@ -31,9 +30,13 @@ export const EXTRACTION_LIMITS = {
   zipEntries: 2_000,
   zipEntryBytes: 32 * MiB,
   zipTotalBytes: 64 * MiB,
-  /** pdf: most bytes one deflated stream inflates to, and all of them together. */
+  /**
+   * pdf: most bytes one stage of one stream's filter chain decodes to, and all stages of all streams together;
+   * and the most resident memory of the process that reads it (pdf-reader.ts), killed past it.
+   */
   pdfStreamBytes: 64 * MiB,
   pdfTotalBytes: 256 * MiB,
+  pdfReaderBytes: 512 * MiB,
   /** Wall-clock budget for reading one file, from unpacking to the last page. */
   timeoutMs: 15_000,
 };
@@ -99,105 +102,18 @@ export async function classifyUpload(
   return { ext, mime: kind.mime };
 }
 
-/** What a zlib stream inflates to (bytes), counted as it comes out and discarded; a corrupt tail ends the count. */
-async function inflatedSize(data: Buffer, limit: number, deadline: number): Promise<number> {
-  const inflate = createInflate();
-  inflate.end(data);
-  let size = 0;
-  try {
-    for await (const chunk of inflate as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > limit) throw new ReadRefused('too_large');
-      if (Date.now() > deadline) throw new ReadRefused('timeout');
-    }
-  } catch (error) {
-    if (error instanceof ReadRefused) throw error;
-  } finally {
-    inflate.destroy();
-  }
-  return size;
-}
-
-const STREAM = Buffer.from('stream');
-
-/**
- * pdf.js inflates a FlateDecode stream whole and has no bound of its own, so every stream that starts with a zlib
- * header (as pdf.js requires) is inflated here first, counting. Streams under another filter first (ASCIIHex,
- * ASCII85), LZW streams and encrypted files are not seen by this check; the deadline still applies to them.
- */
-async function checkPdfStreams(bytes: Buffer, limits: ExtractionLimits, deadline: number): Promise<void> {
-  let total = 0;
-  for (let at = bytes.indexOf(STREAM); at !== -1; at = bytes.indexOf(STREAM, at + STREAM.length)) {
-    if (bytes.toString('latin1', at - 3, at) === 'end') continue;
-    // Like pdf.js, the data starts on the line after the keyword.
-    let start = at + STREAM.length;
-    while (start < bytes.length && bytes[start] !== 0x0a && bytes[start] !== 0x0d) start++;
-    if (bytes[start] === 0x0d) start++;
-    if (bytes[start] === 0x0a) start++;
-    const cmf = bytes[start] ?? 0;
-    const flg = bytes[start + 1] ?? 0;
-    if ((cmf & 0x0f) !== 8 || ((cmf << 8) | flg) % 31 !== 0) continue;
-    const budget = Math.min(limits.pdfStreamBytes, limits.pdfTotalBytes - total);
-    total += await inflatedSize(bytes.subarray(start), budget, deadline);
-  }
-}
-
-/** Resolves with `work`, or rejects with ReadRefused('timeout') at the deadline (calling `cancel`). */
-async function beforeDeadline<T>(work: Promise<T>, deadline: number, cancel: () => unknown): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => {
-        void Promise.resolve(cancel()).catch(() => {});
-        reject(new ReadRefused('timeout'));
-      },
-      Math.max(0, deadline - Date.now()),
-    );
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-type PdfPage = PdfPageBox & { text: string };
-
-/** Each page's text layer and size, until the text cap is reached. */
-async function pdfPages(bytes: Buffer, limits: ExtractionLimits, deadline: number): Promise<PdfPage[]> {
-  await checkPdfStreams(bytes, limits, deadline);
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  const read = async () => {
-    const doc = await task.promise;
-    const pages: PdfPage[] = [];
-    let length = 0;
-    for (let number = 1; number <= doc.numPages && length < EXTRACTED_TEXT_CHARS; number++) {
-      if (Date.now() > deadline) throw new ReadRefused('timeout');
-      const page = await doc.getPage(number);
-      const { width, height } = page.getViewport({ scale: 1 });
-      let text = '';
-      for (const item of (await page.getTextContent()).items) {
-        if ('str' in item) text += item.str + (item.hasEOL ? '\n' : '');
-      }
-      text = repairArabicLigatures(text);
-      pages.push({ page: number, width, height, text });
-      length += text.length;
-    }
-    return pages;
-  };
-  try {
-    return await beforeDeadline(read(), deadline, () => task.destroy());
-  } finally {
-    await task.destroy();
-  }
-}
+/** Each page's text layer and size, read in a reader process of its own within the limits (ADR 053). */
+const pdfPages = (bytes: Buffer, limits: ExtractionLimits, deadline: number) =>
+  readPdfPages(
+    bytes,
+    {
+      streamBytes: limits.pdfStreamBytes,
+      totalBytes: limits.pdfTotalBytes,
+      readerBytes: limits.pdfReaderBytes,
+    },
+    deadline,
+    EXTRACTED_TEXT_CHARS,
+  );
 
 /** A page with fewer letters than this in its text layer is taken for a scan (a stamped page number is not text). */
 const SCANNED_PAGE_LETTERS = 20;
