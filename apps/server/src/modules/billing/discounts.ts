@@ -107,8 +107,8 @@ function checkLimits(code: DiscountCodeRow, used: { all: number; mine: number })
 
 /**
  * A user's own checkouts still pending with this code give it back when they start another: going back from the
- * payment page and trying again must not answer "already used". (If the abandoned one is paid after all, `keep`
- * records it again: the money was taken at that price.)
+ * payment page and trying again must not answer "already used". If the abandoned one is paid after all, `claim`
+ * decides at payment whether the code still counts for it, within the limits.
  */
 async function releaseOwnPending(tx: Tx, codeId: string, userId: string) {
   await tx.delete(discountRedemptions).where(
@@ -212,22 +212,38 @@ export function paymentDiscount(payment: Pick<PaymentRow, 'metadata'>): PaymentD
 }
 
 /**
- * A paid payment keeps its redemption. One whose hold was released (it failed, or the user started another
- * checkout, and was then paid after all) is recorded again even past the limits: the money was taken at that price.
+ * Whether a payment being activated gets its code (ADR 063), under the code's row lock like `reserve`: yes when it
+ * still holds it; otherwise (its hold was released when it failed or when the user started another checkout) it
+ * takes back the hold of the user's own pending checkouts and is redeemed only within the code's limits. A
+ * payment refused here is activated for what its money buys at list price: the limits hold however many
+ * checkouts were started and paid, and nobody loses what they paid.
  */
-export async function keep(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+export async function claim(tx: Tx, payment: PaymentRow, now: Date): Promise<boolean> {
   const discount = paymentDiscount(payment);
-  if (!discount) return;
-  await tx
-    .insert(discountRedemptions)
-    .values({
-      codeId: discount.codeId,
-      userId: payment.userId,
-      paymentId: payment.id,
-      amountOffCents: discount.discountCents,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: discountRedemptions.paymentId });
+  if (!discount) return false;
+  const [code] = await tx
+    .select()
+    .from(discountCodes)
+    .where(eq(discountCodes.id, discount.codeId))
+    .for('update');
+  if (!code) return false;
+  const [held] = await tx
+    .select({ id: discountRedemptions.id })
+    .from(discountRedemptions)
+    .where(eq(discountRedemptions.paymentId, payment.id));
+  if (held) return true;
+  await releaseOwnPending(tx, code.id, payment.userId);
+  const used = await uses(tx, code.id, payment.userId);
+  if (used.mine >= code.maxPerUser) return false;
+  if (code.maxRedemptions !== null && used.all >= code.maxRedemptions) return false;
+  await tx.insert(discountRedemptions).values({
+    codeId: code.id,
+    userId: payment.userId,
+    paymentId: payment.id,
+    amountOffCents: discount.discountCents,
+    createdAt: now,
+  });
+  return true;
 }
 
 /**

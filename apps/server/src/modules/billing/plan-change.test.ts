@@ -68,7 +68,7 @@ describe('changing plans keeps what was paid (ADR 062)', () => {
     const start = new Date(verification.subscription.currentPeriodStart);
     const end = new Date(verification.subscription.currentPeriodEnd);
 
-    // Some way into the period, part of a unit in: the unit begun counts as unused.
+    // Some way into the period, part of a unit in: the unit begun counts as used (ADR 063).
     const A = PLANS[from];
     const B = PLANS[to];
     const elapsed =
@@ -78,13 +78,13 @@ describe('changing plans keeps what was paid (ADR 062)', () => {
     clock.advance(elapsed);
     const now = clock.now();
     const totalUnits = Math.round((end.getTime() - start.getTime()) / A.unit);
-    const unusedUnits = Math.ceil((end.getTime() - now.getTime()) / A.unit);
-    const unused = Math.round((A.price * unusedUnits) / totalUnits);
+    const unusedUnits = Math.floor((end.getTime() - now.getTime()) / A.unit);
+    const unused = Math.floor((A.price * unusedUnits) / totalUnits);
     const credit = Math.min(unused, B.price);
     const toPay = B.price - credit;
     const newPeriodMs = addInterval(now, B.interval).getTime() - now.getTime();
     const extraMs =
-      unused > B.price ? Math.ceil(((unused - B.price) * newPeriodMs) / (B.price * B.unit)) * B.unit : 0;
+      unused > B.price ? Math.floor(((unused - B.price) * newPeriodMs) / (B.price * B.unit)) * B.unit : 0;
     const newEnd = new Date(now.getTime() + newPeriodMs + extraMs);
 
     const { quote, checkout } = await change(t, user, to);
@@ -195,28 +195,28 @@ describe('a yearly subscriber moving to the monthly plan', () => {
   });
   afterAll(() => t.close());
 
-  it('a yearly subscriber 320 days in pays 39.53 SAR for a month; 300 days in, a month and a week for nothing', async () => {
+  it('a yearly subscriber 320 days in pays 39.54 SAR for a month; 300 days in, a month and six days for nothing', async () => {
     const late = await createUser(t, 'yearly-late@example.com');
     await subscribe(t, late, 'national-consultant');
     clock.advance(320 * DAY);
-    // 45 of 365 days left of 1,699 SAR: 209.47 SAR credited against 249 SAR.
+    // 45 of 365 days left of 1,699 SAR: 209.46 SAR (rounded down) credited against 249 SAR.
     const { quote } = await change(t, late, 'trainee-lawyer');
-    expect(quote.change).toMatchObject({ unusedCents: 20947, creditCents: 20947, extraDays: 0 });
-    expect(quote.totalCents).toBe(3953);
+    expect(quote.change).toMatchObject({ unusedCents: 20946, creditCents: 20946, extraDays: 0 });
+    expect(quote.totalCents).toBe(3954);
     expect(quote.vatCents).toBe(516);
 
     const early = await createUser(t, 'yearly-early@example.com');
     const { verification } = await subscribe(t, early, 'national-consultant');
     const now = new Date(verification.subscription.currentPeriodStart).getTime() + 300 * DAY;
     clock.advance(300 * DAY);
-    // 65 of 365 days left: 302.56 SAR; 249 SAR of it pays the month (28 days from 11 February), 53.56 SAR buys ceil(6.02) = 7 more days.
+    // 65 of 365 days left: 302.56 SAR; 249 SAR of it pays the month (28 days from 11 February), 53.56 SAR buys floor(6.02) = 6 more days.
     const free = await change(t, early, 'trainee-lawyer');
-    expect(free.quote.change).toMatchObject({ unusedCents: 30256, creditCents: 24900, extraDays: 7 });
+    expect(free.quote.change).toMatchObject({ unusedCents: 30256, creditCents: 24900, extraDays: 6 });
     expect(free.quote.totalCents).toBe(0);
     expect(free.checkout.amountCents).toBe(0);
     const sub = (await api(t, early).get('/api/billing/subscription')).json().subscription;
     expect(sub.currentPeriodEnd).toBe(
-      new Date(addInterval(new Date(now), 'monthly').getTime() + 7 * DAY).toISOString(),
+      new Date(addInterval(new Date(now), 'monthly').getTime() + 6 * DAY).toISOString(),
     );
   });
 });

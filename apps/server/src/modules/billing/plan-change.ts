@@ -31,7 +31,11 @@ export type PlanChange = {
   periodEnd: Date;
 };
 
-/** Kept in a payment's metadata, so activation and the invoice use what was quoted and charged. */
+/**
+ * Kept in a payment's metadata: at checkout, what was quoted (the credit priced in); from activation on, what was
+ * actually carried over from the subscription that ended then (null when none), which is what `paidValueCents`
+ * counts as that payment's value.
+ */
 export type PaymentPlanChange = {
   fromSubscriptionId: string;
   fromPlanId: number;
@@ -40,12 +44,15 @@ export type PaymentPlanChange = {
   extraMs: number;
 };
 
-/** Prorating counts whole days, or whole minutes on the hourly plan; a unit already begun counts as unused. */
+/**
+ * Prorating counts whole days, or whole minutes on the hourly plan. A unit already begun counts as used: were it
+ * unused, switching away and back within it would hand the used time back (ADR 063).
+ */
 export function prorationUnitMs(interval: PlanRow['interval']): number {
   return interval === 'hourly' ? MINUTE_MS : DAY_MS;
 }
 
-/** The unused part of `valueCents` paid for start → end, at `now`, rounded to the halala. */
+/** The unused part of `valueCents` paid for start → end, at `now`, rounded down to the halala. */
 export function unusedValueCents(
   valueCents: number,
   period: { start: Date; end: Date },
@@ -56,16 +63,33 @@ export function unusedValueCents(
   const total = Math.max(1, Math.round((period.end.getTime() - period.start.getTime()) / unit));
   const remainingMs = period.end.getTime() - now.getTime();
   if (remainingMs <= 0 || valueCents <= 0) return 0;
-  const unused = Math.min(total, Math.ceil(remainingMs / unit));
-  return Math.round((valueCents * unused) / total);
+  const unused = Math.min(total, Math.floor(remainingMs / unit));
+  return Math.floor((valueCents * unused) / total);
 }
 
-/** The time `cents` buys on `plan` from `now`, at its price for one period, rounded up to its unit. */
+/** The time `cents` buys on `plan` from `now`, at its list price for one period, rounded down to its unit. */
 export function timeBoughtMs(cents: number, plan: PlanRow, now: Date): number {
   if (cents <= 0 || plan.priceCents <= 0) return 0;
   const unit = prorationUnitMs(plan.interval);
   const periodMs = addInterval(now, plan.interval).getTime() - now.getTime();
-  return Math.ceil((cents * periodMs) / (plan.priceCents * unit)) * unit;
+  return Math.floor((cents * periodMs) / (plan.priceCents * unit)) * unit;
+}
+
+/**
+ * The end of what `valueCents` (money paid plus a credit carried over) buys on `plan` from `from`, where one period
+ * costs this buyer `dueCents` (the price less a redeemed code). Enough for a period: the period, and the rest as
+ * time at list price. Less (a credit that was gone by the time the payment arrived, a code refused at payment): the
+ * same share of a period, rounded down to the plan's unit, so a payment never buys more than its money (ADR 063).
+ */
+export function paidPeriodEnd(from: Date, plan: PlanRow, valueCents: number, dueCents: number): Date {
+  const periodEnd = addInterval(from, plan.interval);
+  if (valueCents >= dueCents) {
+    return new Date(periodEnd.getTime() + timeBoughtMs(valueCents - dueCents, plan, from));
+  }
+  const unit = prorationUnitMs(plan.interval);
+  const periodMs = periodEnd.getTime() - from.getTime();
+  const units = Math.floor((Math.max(0, valueCents) * periodMs) / (dueCents * unit));
+  return new Date(from.getTime() + units * unit);
 }
 
 export function paymentPlanChange(payment: Pick<PaymentRow, 'metadata'>): PaymentPlanChange | null {
@@ -138,7 +162,8 @@ export async function planChange(
   }
   const unusedCents = await unusedCentsOf(db, running, now);
   const creditCents = Math.min(unusedCents, input.dueCents);
-  const extraMs = timeBoughtMs(unusedCents - creditCents, plan, now);
+  // The same rule activation applies, so the quoted end is the end given when paid at once.
+  const periodEnd = paidPeriodEnd(now, plan, input.dueCents - creditCents + unusedCents, input.dueCents);
   return {
     ...fresh,
     kind: 'change',
@@ -146,8 +171,8 @@ export async function planChange(
     fromPlan,
     unusedCents,
     creditCents,
-    extraMs,
-    periodEnd: new Date(addInterval(now, plan.interval).getTime() + extraMs),
+    extraMs: periodEnd.getTime() - addInterval(now, plan.interval).getTime(),
+    periodEnd,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type VerifyPaymentResponse,
   vatFromTotalCents,
 } from '@mustashar/contracts';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +26,15 @@ import {
 import * as discounts from './discounts.ts';
 import { billingMessages as m, ownerOnlyMessage } from './messages.ts';
 import { addInterval, daysLeft } from './periods.ts';
-import { type PlanChange, paymentPlanChange, planChange, toPaymentPlanChange } from './plan-change.ts';
+import {
+  type PaymentPlanChange,
+  type PlanChange,
+  paidPeriodEnd,
+  paymentPlanChange,
+  planChange,
+  toPaymentPlanChange,
+  unusedCentsOf,
+} from './plan-change.ts';
 import {
   type PaymentProvider,
   ProviderError,
@@ -361,14 +369,23 @@ async function activate(
     if (!plan || !user) throw new Error(`payment ${paymentId} lost its plan or user`);
     const now = deps.clock();
 
-    // Same plan: the paid period is added to the end of the running one (also in its grace days). Another plan
-    // replaces it from now, for one period plus the time its unused value bought beyond the price (ADR 062).
+    // One activation at a time per buyer, on any instance: the running subscription read next is then the one
+    // the previous activation left, so two payments can never both carry the same subscription's value over.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, locked.userId)).for('no key update');
     const running = await repo.lockRunningSubscription(tx, locked.userId, now);
-    const change = paymentPlanChange(locked);
+    const quoted = paymentPlanChange(locked);
+    const discount = discounts.paymentDiscount(locked);
+    const codeRedeemed = discount ? await discounts.claim(tx, locked, now) : false;
+    // What one period costs this buyer: the price at checkout, less the code only if it was redeemed now.
+    const subtotalCents = discount?.subtotalCents ?? locked.amountCents + (quoted?.creditCents ?? 0);
+    const dueCents = subtotalCents - (codeRedeemed ? discount!.discountCents : 0);
     const grace = (end: Date) => graceEnd(deps.config, plan.interval, end);
     let subscriptionId: string;
+    let carried: PaymentPlanChange | null = null;
     if (running && running.planId === plan.id && running.currentPeriodEnd) {
-      const end = addInterval(running.currentPeriodEnd, plan.interval);
+      // Same plan: what was paid is added after the running period's end (also in its grace days). A switch's
+      // credit came from a subscription that no longer runs, so here only the money counts (ADR 063).
+      const end = paidPeriodEnd(running.currentPeriodEnd, plan, locked.amountCents, dueCents);
       await tx
         .update(subscriptions)
         .set({
@@ -381,24 +398,41 @@ async function activate(
         .where(eq(subscriptions.id, running.id));
       subscriptionId = running.id;
     } else {
-      if (change && running?.id !== change.fromSubscriptionId) {
-        deps.log.warn(
-          { paymentId: locked.id, quoted: change.fromSubscriptionId, running: running?.id ?? null },
-          'a plan change was paid after the subscription it credited stopped running',
-        );
-      }
-      const end = new Date(addInterval(now, plan.interval).getTime() + (change?.extraMs ?? 0));
-      if (running) {
-        await tx
+      // Another plan replaces the running one from now. Its unused value now (whichever subscription was quoted)
+      // is carried over as it ends, so each subscription's value is carried once: an ended one never runs again.
+      let unusedCents = 0;
+      if (running?.currentPeriodEnd) {
+        const fromPlan = await repo.findPlan(tx, running.planId);
+        if (fromPlan) unusedCents = await unusedCentsOf(tx, { subscription: running, plan: fromPlan }, now);
+        const ended = await tx
           .update(subscriptions)
           .set({
             status: 'expired',
-            currentPeriodEnd: now,
+            // Grace days are not paid time: an ended period never reaches past its end.
+            currentPeriodEnd: running.currentPeriodEnd < now ? running.currentPeriodEnd : now,
             graceEndsAt: null,
             cancelAtPeriodEnd: false,
             updatedAt: now,
           })
-          .where(eq(subscriptions.id, running.id));
+          .where(and(eq(subscriptions.id, running.id), inArray(subscriptions.status, ['active', 'canceled'])))
+          .returning({ id: subscriptions.id });
+        if (ended.length === 0) unusedCents = 0;
+      }
+      if (quoted && quoted.fromSubscriptionId !== running?.id) {
+        deps.log.warn(
+          { paymentId: locked.id, quoted: quoted.fromSubscriptionId, running: running?.id ?? null },
+          'a plan change was paid after the subscription it was quoted from stopped running',
+        );
+      }
+      const end = paidPeriodEnd(now, plan, locked.amountCents + unusedCents, dueCents);
+      if (running && unusedCents > 0) {
+        carried = {
+          fromSubscriptionId: running.id,
+          fromPlanId: running.planId,
+          unusedCents,
+          creditCents: Math.min(unusedCents, quoted?.creditCents ?? 0),
+          extraMs: Math.max(0, end.getTime() - addInterval(now, plan.interval).getTime()),
+        };
       }
       const [created] = await tx
         .insert(subscriptions)
@@ -415,9 +449,9 @@ async function activate(
         .returning({ id: subscriptions.id });
       subscriptionId = created!.id;
     }
+    const creditCents = carried?.creditCents ?? 0;
+    const discountCents = codeRedeemed ? discount!.discountCents : 0;
 
-    await discounts.keep(tx, locked, now);
-    const discount = discounts.paymentDiscount(locked);
     const contact = await repo.findContact(tx, locked.userId);
     const [paid] = await tx
       .update(payments)
@@ -429,11 +463,20 @@ async function activate(
         method: verified.method,
         receiptUrl: verified.receiptUrl,
         invoiceUrl: invoicePdfUrl(deps.config, locked.id),
-        metadata: repo.mergeMetadata({
-          card: verified.card,
-          receiptPasscode: verified.receiptPasscode,
-          paymentMethod: verified.method,
-        }),
+        metadata: activatedMetadata(
+          {
+            card: verified.card,
+            receiptPasscode: verified.receiptPasscode,
+            paymentMethod: verified.method,
+            // What was carried over replaces the quote (kept beside it), so a later change counts this value.
+            planChange: carried,
+            ...(quoted ? { quotedPlanChange: quoted } : {}),
+            ...(discount && !codeRedeemed
+              ? { discountRefused: { code: discount.code, discountCents: discount.discountCents } }
+              : {}),
+          },
+          Boolean(discount && !codeRedeemed),
+        ),
       })
       .where(eq(payments.id, locked.id))
       .returning();
@@ -443,10 +486,12 @@ async function activate(
       issuedAt: now,
       totalCents: locked.amountCents,
       vatCents: vatFromTotalCents(locked.amountCents),
-      subtotalCents: discount?.subtotalCents ?? locked.amountCents + (change?.creditCents ?? 0),
-      discountCents: discount?.discountCents ?? 0,
-      creditCents: change?.creditCents ?? 0,
-      discountCode: discount?.code ?? null,
+      // What was paid plus what the code and the credit took off: the plan's price, or the part of a period the
+      // money bought when a credit or a code was no longer there at payment.
+      subtotalCents: locked.amountCents + discountCents + creditCents,
+      discountCents,
+      creditCents,
+      discountCode: codeRedeemed ? discount!.code : null,
       currency: locked.currency,
       sellerName: deps.config.seller.name,
       sellerVatNumber: deps.config.seller.vatNumber,
@@ -458,6 +503,15 @@ async function activate(
     });
     return paid ?? null;
   });
+}
+
+/**
+ * A paid payment's metadata: `extra` merged in; a code refused at payment leaves `discount` (history and exports
+ * would show it) for `discountRefused`.
+ */
+function activatedMetadata(extra: Record<string, unknown>, dropDiscount: boolean) {
+  const base = dropDiscount ? sql`(${payments.metadata} - 'discount')` : sql`${payments.metadata}`;
+  return sql`${base} || ${JSON.stringify(extra)}::jsonb`;
 }
 
 /** Failed or canceled, only from pending (a paid payment never goes back; a failed one may still turn paid). */
