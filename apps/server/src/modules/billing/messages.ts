@@ -86,6 +86,10 @@ export const billingMessages = {
     ar: 'يجب أن يشير رابط الإشعارات إلى عنوان عام على الإنترنت، لا إلى شبكة داخلية.',
     en: 'The webhook URL must point to a public internet address, not an internal network.',
   },
+  webhookUrlPort: {
+    ar: 'يجب أن يستخدم رابط الإشعارات منفذ HTTPS المعتاد (443).',
+    en: 'The webhook URL must use the standard HTTPS port (443).',
+  },
   webhookUrlUnresolvable: {
     ar: 'تعذّر العثور على خادم رابط الإشعارات.',
     en: 'The webhook URL’s host could not be found.',

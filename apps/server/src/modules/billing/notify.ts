@@ -12,7 +12,7 @@ import { bilingualEmail } from '../../lib/account-emails.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import * as repo from './repo.ts';
 import type { PaymentTransition } from './service.ts';
-import { isPublicAddress } from './webhook-url.ts';
+import { isPublicAddress, usesDefaultPort } from './webhook-url.ts';
 
 /** Emails and the user's own webhook on payment events (issue 6 item 4). */
 
@@ -84,7 +84,12 @@ export function httpsTransport(timeoutMs = 10_000): WebhookTransport {
     new Promise((resolve, reject) => {
       const target = new URL(url);
       const host = target.hostname.replace(/^\[|\]$/g, '');
-      if (target.protocol !== 'https:' || (ipaddr.isValid(host) && !isPublicAddress(host))) {
+      // A URL saved before ports were checked is held to the same rule.
+      if (
+        target.protocol !== 'https:' ||
+        !usesDefaultPort(target) ||
+        (ipaddr.isValid(host) && !isPublicAddress(host))
+      ) {
         reject(new Error('refused webhook target'));
         return;
       }

@@ -104,10 +104,10 @@ describe('the sender', () => {
   it('refuses an IPv6 literal that embeds IPv4, before any connection', async () => {
     const send = httpsTransport(2000);
     for (const url of [
-      'https://[::7f00:1]:9/hook',
-      'https://[::ffff:7f00:1]:9/hook',
-      'https://[64:ff9b::7f00:1]:9/hook',
-      'https://2130706433:9/hook',
+      'https://[::7f00:1]/hook',
+      'https://[::ffff:7f00:1]/hook',
+      'https://[64:ff9b::7f00:1]/hook',
+      'https://2130706433/hook',
     ]) {
       await expect(send(url, '{}', {}), url).rejects.toThrow('refused webhook target');
     }

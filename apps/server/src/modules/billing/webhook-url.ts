@@ -8,7 +8,9 @@ import { billingMessages as m } from './messages.ts';
 /**
  * A user's webhook URL must not reach our own network (SSRF): https only, and every address its host resolves to
  * must be a public unicast address — no private, loopback, link-local (cloud metadata), CGNAT or reserved ranges.
- * The same test guards the request itself (notify.ts), on the address DNS gives at send time.
+ * The same test guards the request itself (notify.ts), on the address DNS gives at send time. The port must be
+ * HTTPS's own (443, which URL leaves out): on another port a public host may run mail, a database or an admin
+ * service that a request from our server should not reach.
  */
 
 export type Resolver = (host: string) => Promise<LookupAddress[]>;
@@ -30,6 +32,9 @@ export function isPublicAddress(address: string): boolean {
   return v6.match(GLOBAL_UNICAST) && v6.range() === 'unicast';
 }
 
+/** URL drops the scheme's default port (443 for https), so any port left is another one. */
+export const usesDefaultPort = (url: URL): boolean => url.port === '';
+
 /** The URL, normalised, if it may be called; otherwise a 400 saying why. */
 export async function checkWebhookUrl(raw: string, resolve: Resolver = systemResolver): Promise<string> {
   let url: URL;
@@ -41,6 +46,7 @@ export async function checkWebhookUrl(raw: string, resolve: Resolver = systemRes
   if (url.protocol !== 'https:' || url.username || url.password) {
     throw new AppError(400, BillingErrorCode.invalidWebhookUrl, m.webhookUrlHttps);
   }
+  if (!usesDefaultPort(url)) throw new AppError(400, BillingErrorCode.invalidWebhookUrl, m.webhookUrlPort);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   if (ipaddr.isValid(host)) {
