@@ -71,6 +71,10 @@ describe('PDF bombs through every filter', () => {
   let subscriber: string;
   let guest: string;
   const guestIp = '203.0.113.53';
+  /** The reader process's peak memory for a small PDF: what a bomb may add to is measured from it. */
+  let restingPeak = 0;
+  const exits: PdfReaderExit[] = [];
+  const onExit = (exit: PdfReaderExit) => exits.push(exit);
 
   const upload = (cookie: string, body: FormData, ip = '127.0.0.1', lang = 'en') =>
     t.app.inject({
@@ -98,8 +102,12 @@ describe('PDF bombs through every filter', () => {
       .flat()
       .map((line) => line.split(';')[0])
       .join('; ');
+    pdfReaderEvents.on('exit', onExit);
+    await extractText('pdf', pdfWith('/AHx', hex(Buffer.from('BT (small) Tj ET'))));
+    restingPeak = exits.at(-1)!.peakBytes;
   });
   afterAll(async () => {
+    pdfReaderEvents.off('exit', onExit);
     await t?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -124,6 +132,9 @@ describe('PDF bombs through every filter', () => {
         expect(res!.json().error).toBe(UploadErrorCode.expandsTooLarge);
         expect(Date.now() - started).toBeLessThan(EXTRACTION_LIMITS.timeoutMs);
         expect(growth).toBeLessThan(100 * MiB);
+        // The reader process too: the stream check keeps only the stage that feeds the next.
+        expect(exits.at(-1)).toMatchObject({ outcome: 'too_large' });
+        expect(exits.at(-1)!.peakBytes - restingPeak).toBeLessThan(100 * MiB);
         expect((await readdir(dir, { recursive: true })).length).toBe(files);
         expect(await t.app.db.select().from(uploads)).toHaveLength(rows);
       }
