@@ -9,9 +9,10 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 
-// Short timeouts so faults show quickly. The idle-in-transaction timeout keeps its default (60 s), far beyond the
-// test, so a transaction the app leaves open is seen open instead of being tidied up by the server.
-const env = { DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_STATEMENT_TIMEOUT_MS: '500' };
+// Short statement timeouts so faults show quickly; the connect timeout (also the wait for a free connection) is
+// roomier so a busy machine's burst does not give a 503. The idle-in-transaction timeout keeps its default (60 s),
+// far beyond the test, so a transaction the app leaves open is seen open instead of being tidied up by the server.
+const env = { DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '500' };
 
 /** Sessions on the test's database left inside a transaction, waited for until none (or `ms` pass). */
 async function transactionsLeftOpen(admin: pg.Client, ms = 5_000): Promise<number> {
