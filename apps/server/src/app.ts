@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle, type Db } from './db/client.ts';
 import type { Answerer } from './lib/answerer.ts';
+import { BackgroundWork } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     db: Db;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Work started by a request and finished after its answer (ADR 024). */
+    backgroundWork: BackgroundWork;
     rateLimitStore: 'memory' | 'redis';
     clock: Clock;
     /** Reads text in images and scanned PDFs, where this machine has Tesseract (found out at start-up). */
@@ -160,6 +163,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await mailer.close();
   });
   app.decorate('mailer', mailer);
+  const backgroundWork = new BackgroundWork(app.log);
+  // onClose hooks run last-registered first: pending work finishes before the mailer and the database close.
+  app.addHook('onClose', () => backgroundWork.idle());
+  app.decorate('backgroundWork', backgroundWork);
 
   const ocr = await ocrReady;
   app.decorate('ocr', ocr);

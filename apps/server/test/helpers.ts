@@ -124,8 +124,12 @@ export function logCapture() {
 
 type OutboxEmail = { to: string; subject: string; text: string; html: string | null; sentAt: string };
 
-/** Emails stored for an address, newest first, as /dev/outbox shows them. */
+/**
+ * Emails stored for an address, newest first, as /dev/outbox shows them, once the emails that requests send after
+ * their answer are out.
+ */
 export async function outboxFor(t: TestApp, to: string): Promise<OutboxEmail[]> {
+  await t.app.backgroundWork.idle();
   const res = await t.app.inject({ url: '/dev/outbox' });
   return (res.json().emails as OutboxEmail[]).filter((email) => email.to === to);
 }

@@ -46,4 +46,5 @@ export const ProfileErrorCode = {
   invalidDate: 'profile:invalid_date',
   emailTaken: 'profile:email_taken',
   noPendingEmail: 'profile:no_pending_email',
+  emailChangeLimited: 'profile:email_change_limited',
 } as const;

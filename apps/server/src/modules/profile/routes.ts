@@ -47,6 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request);
       const result = await profile.updateProfile(
         authDeps(app, request),
+        app.backgroundWork,
         actingUser(request).id,
         request.body,
         locale,

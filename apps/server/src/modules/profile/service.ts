@@ -8,9 +8,18 @@ import {
 import { emailChangeCodeEmail } from '../../lib/account-emails.ts';
 import { accountMessages as m } from '../../lib/account-messages.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { BackgroundWork } from '../../lib/background-work.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkImageDataUrl } from '../../lib/image-data-url.ts';
-import { type AuthDeps, consumeEmailCode, issueEmailCode, type Origin } from '../auth/service.ts';
+import { claimEmailSend } from '../auth/repo.ts';
+import {
+  type AuthDeps,
+  consumeEmailCode,
+  deliverEmailCode,
+  type MintedCode,
+  mintEmailCode,
+  type Origin,
+} from '../auth/service.ts';
 import * as repo from './repo.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findProfileUser>>>;
@@ -45,12 +54,37 @@ function ageOn(dateOfBirth: string, today: Date): number {
   return age;
 }
 
+/** Email change attempts per user: 5 an hour, counted in the database so every instance shares them. */
+const EMAIL_CHANGE_LIMITS = { cooldownMs: 0, dayMs: 60 * 60_000, dayCap: 5 };
+
+/** Takes one of the user's email change attempts, or refuses with a translated 429. */
+async function takeEmailChangeAttempt(deps: AuthDeps, userId: string): Promise<void> {
+  // The throttle table is keyed by a text; a user id cannot collide with an email address (no '@').
+  const claim = await claimEmailSend(
+    deps.db,
+    `user:${userId}`,
+    'email_change_attempt',
+    deps.clock(),
+    EMAIL_CHANGE_LIMITS,
+  );
+  if (!claim.ok) {
+    throw new AppError(429, ProfileErrorCode.emailChangeLimited, m.emailChangeLimited, {
+      retryAfterSeconds: claim.retryAfterSeconds,
+    });
+  }
+}
+
 /**
  * Saves name, date of birth and avatar at once. A new email is not applied: it waits in `pending_email` while a
  * code goes to it, and the current (verified) address keeps working until the code is entered.
+ *
+ * Whether another account has the new address does not show (ADR 024): a taken address is answered like a free
+ * one, takes the same attempt and cooldown, and a code is minted for it too, but only a free address is sent
+ * its code (after the answer, so the mail server's time does not show either); confirmation checks again.
  */
 export async function updateProfile(
   deps: AuthDeps,
+  background: BackgroundWork,
   userId: string,
   input: ProfileUpdateRequest,
   locale: Locale,
@@ -86,11 +120,14 @@ export async function updateProfile(
   }
 
   let emailChangePending = false;
+  let minted: MintedCode | null = null;
+  let taken = false;
   if (input.email !== undefined && input.email !== user.email.toLowerCase()) {
-    // Checked again on confirmation; refusing here too saves the user a pointless code.
-    if (await repo.emailUsedByOther(deps.db, userId, input.email)) {
-      throw new AppError(409, ProfileErrorCode.emailTaken, m.emailTaken);
-    }
+    await takeEmailChangeAttempt(deps, userId);
+    taken = await repo.emailUsedByOther(deps.db, userId, input.email);
+    // Minted before the address is saved as pending: a refusal (cooldown) changes nothing, and the new code ends
+    // the earlier ones, so a code sent for one address never confirms another.
+    minted = await mintEmailCode(deps, user, 'email_change', 'strict');
     patch.pendingEmail = input.email;
     emailChangePending = true;
   } else if (input.email !== undefined) {
@@ -100,11 +137,11 @@ export async function updateProfile(
 
   const updated = Object.keys(patch).length > 0 ? await repo.updateProfile(deps.db, userId, patch) : user;
   if (!updated) throw new AppError(401, 'auth:unauthorized', m.unauthorized);
-  if (emailChangePending) {
-    const to = updated.pendingEmail!;
-    await issueEmailCode(deps, updated, 'email_change', 'strict', (code) =>
-      emailChangeCodeEmail(to, locale, updated.name, code),
-    );
+  if (minted && !taken && updated.pendingEmail) {
+    const code = minted;
+    const message = emailChangeCodeEmail(updated.pendingEmail, locale, updated.name, code.code);
+    // A failed send deletes the code, so the user may ask again at once.
+    background.run('email change code', () => deliverEmailCode(deps, updated, code, message, 'quiet'));
   }
   const fields = Object.keys(patch).filter((k) => k !== 'avatar' || patch.avatar !== undefined);
   await writeAudit(deps.db, { userId, action: 'profile.updated', ip: origin.ip, detail: { fields } });
