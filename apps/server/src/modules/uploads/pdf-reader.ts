@@ -163,14 +163,17 @@ function runReader(
       result ??= message;
     });
     let settled = false;
-    const settle = () => {
+    const settle = (code: number | null, signal: NodeJS.Signals | null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       clearInterval(watch);
-      // No answer and not killed here: it died on its own, which is its heap cap (an abort).
+      // No answer and not killed here: V8 aborts at its heap cap (and the system's OOM killer uses SIGKILL);
+      // any other end is a reader that failed, not a file too large.
+      const outOfMemory = signal === 'SIGABRT' || signal === 'SIGKILL' || code === 134;
       const outcome: PdfReaderExit['outcome'] =
-        killedFor ?? (result ? (result.ok ? 'read' : (result.refused ?? 'failed')) : 'too_large');
+        killedFor ??
+        (result ? (result.ok ? 'read' : (result.refused ?? 'failed')) : outOfMemory ? 'too_large' : 'failed');
       pdfReaderEvents.emit('exit', { pid, outcome, peakBytes: peak });
       if (result?.ok) resolve(result.pages);
       else if (outcome === 'timeout' || outcome === 'too_large') reject(new ReadRefused(outcome));
@@ -182,7 +185,7 @@ function runReader(
     child.on('error', () => {
       if (child.pid === undefined) {
         result = { ok: false, refused: null };
-        settle();
+        settle(null, null);
       }
     });
 
