@@ -53,8 +53,9 @@ describe('POST /dev/test/backdate-subscription with E2E_TEST_HOOKS=on', () => {
     const periodDays = Math.round(
       (Date.parse(moved.currentPeriodEnd) - Date.parse(moved.currentPeriodStart)) / DAY_MS,
     );
-    const daysLeft = Math.ceil((Date.parse(moved.currentPeriodEnd) - t.app.clock().getTime()) / DAY_MS);
-    const credit = Math.round((169900 * daysLeft) / periodDays);
+    // A day begun counts as used, and the credit is rounded down (ADR 063).
+    const daysLeft = Math.floor((Date.parse(moved.currentPeriodEnd) - t.app.clock().getTime()) / DAY_MS);
+    const credit = Math.floor((169900 * daysLeft) / periodDays);
     const quote = await api(t, yearly).post('/api/billing/quote', {
       planId: await planId(t, 'trainee-lawyer'),
     });
