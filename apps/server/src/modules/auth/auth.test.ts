@@ -54,6 +54,11 @@ describe('register → verify → login → logout over HTTP', () => {
       resendAfterSeconds: 60,
     });
     expect(reg.json()).not.toHaveProperty('token');
+    // The registering browser keeps its registration proof and sends it with its resends (ADR 023).
+    const registered = [reg.headers['set-cookie']]
+      .flat()
+      .find((c): c is string => typeof c === 'string' && c.startsWith(`${COOKIE_NAMES.registration}=`));
+    const fromRegisteringBrowser = { ...en, cookie: registered!.split(';')[0]! };
 
     // The code arrives in the outbox, bilingual, English first for this caller.
     const [mail] = await outboxFor(t, address);
@@ -94,7 +99,7 @@ describe('register → verify → login → logout over HTTP', () => {
 
     // Resending within 60 s is refused with its own code and the seconds left.
     clock.advance(20_000);
-    const early = await post('/api/auth/resend-verification', { email });
+    const early = await post('/api/auth/resend-verification', { email }, fromRegisteringBrowser);
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ error: 'auth:resend_rate_limited', retryAfterSeconds: 40 });
     expect(early.headers['retry-after']).toBe('40');
@@ -103,7 +108,7 @@ describe('register → verify → login → logout over HTTP', () => {
     // Signing in unverified sends no code, so nothing holds the resend button back.
     const later = await post('/api/auth/login', { email, password });
     expect(later.json()).toMatchObject({ error: 'auth:verification_required', resendAfterSeconds: 0 });
-    const resent = await post('/api/auth/resend-verification', { email });
+    const resent = await post('/api/auth/resend-verification', { email }, fromRegisteringBrowser);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({
       ok: true,

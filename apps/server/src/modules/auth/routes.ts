@@ -119,7 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const resendAfterSeconds = await auth.resendVerification(authDeps(app, request), request.body.email);
+      const resendAfterSeconds = await auth.resendVerification(
+        authDeps(app, request),
+        request.body.email,
+        request.cookies[COOKIE_NAMES.registration] ?? null,
+      );
       return { ok: true as const, message: m.codeSent[requestLocale(request)], resendAfterSeconds };
     },
   );

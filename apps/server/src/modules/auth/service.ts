@@ -380,14 +380,24 @@ export async function verifyEmail(
 
 /**
  * Every address gets the same answers, cooldown and daily cap included (they are kept per address, not per
- * account), so the form reveals nothing; only an unverified account is actually sent a code. The resend is not
- * signed in, so it binds no password of its own: its code activates what the registrations agreed on, which is
- * none once two of them disagreed (ADR 023).
+ * account), so the form reveals nothing; only an unverified account is actually sent a code. Anyone can ask, so a
+ * resend from a browser that did not register the address (no `proof` for it) counts as a disagreement: the pending
+ * password is dropped and its code verifies the mailbox only, unless entered where that password was registered
+ * (ADR 023).
  */
-export async function resendVerification(deps: AuthDeps, email: string): Promise<number> {
+export async function resendVerification(
+  deps: AuthDeps,
+  email: string,
+  proof: string | null = null,
+): Promise<number> {
   await claimCodeEmail(deps, email, 'verify');
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (!user || user.emailVerifiedAt) return verifyResendWait(deps, email);
+  const found = await repo.findUserByEmail(deps.db, email);
+  if (!found || found.emailVerifiedAt) return verifyResendWait(deps, email);
+  const user =
+    found.passwordHash && !openRegistrationProof(deps, email, proof)
+      ? await repo.updatePendingUser(deps.db, found.id, { passwordHash: null })
+      : found;
+  if (!user) return verifyResendWait(deps, email);
   const sent = await issueEmailCode(deps, user, 'verify', 'quiet', (code) =>
     verificationCodeEmail(user.email, userLocale(user), user.name, code),
   );

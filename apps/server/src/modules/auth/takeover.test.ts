@@ -297,6 +297,35 @@ describe('registering an address someone else registered', () => {
     expect((await login(email, strangerPassword)).statusCode).toBe(401);
   });
 
+  it('a stranger registers, the owner presses resend on a browser that registered nothing: that code keeps no password', async () => {
+    const email = 'resend-only@example.com';
+    expect((await register(email, strangerPassword, 'Stranger')).statusCode).toBe(201);
+    clock.advance(2 * MINUTE);
+    expect((await post('/api/auth/resend-verification', { email })).statusCode).toBe(200);
+    const verified = await post('/api/auth/verify-email', { email, code: await latestCodeFor(t, email) });
+    expect(verified.statusCode).toBe(200);
+    expect((await login(email, strangerPassword)).statusCode).toBe(401);
+    expect(verified.json().message).toMatch(/none was kept/);
+    await ownerSetsPassword(email);
+    expect((await login(email, ownerPassword)).statusCode).toBe(200);
+    expect((await login(email, strangerPassword)).statusCode).toBe(401);
+  });
+
+  it('a resend from the browser that registered keeps its password', async () => {
+    const email = 'resend-mine@example.com';
+    const proof = registrationCookie(await register(email, ownerPassword, 'Owner'))!;
+    clock.advance(2 * MINUTE);
+    const resent = await post(
+      '/api/auth/resend-verification',
+      { email },
+      `${COOKIE_NAMES.registration}=${proof}`,
+    );
+    expect(resent.statusCode).toBe(200);
+    const verified = await post('/api/auth/verify-email', { email, code: await latestCodeFor(t, email) });
+    expect(verified.json().message).toBe('Email verified successfully!');
+    expect((await login(email, ownerPassword)).statusCode).toBe(200);
+  });
+
   it('a lone registration still activates its own password with its code', async () => {
     const email = 'lone@example.com';
     expect((await register(email, ownerPassword, 'Owner')).statusCode).toBe(201);
