@@ -87,7 +87,12 @@ describe('discount codes', () => {
     await discounts(t, 'create', '--code', 'YEAR25', '--percent', '25', '--plans', 'yearly');
     await discounts(t, 'create', '--code', 'TENOFF', '--amount', '10.55');
     await discounts(t, 'create', '--code', 'LATER', '--percent', '10', '--from', '2025-07-01');
-    await discounts(t, 'create', '--code', 'OVER', '--percent', '10', '--to', '2025-05-31');
+    // The CLI refuses a --to in the past, so the expired code is a current one whose end has passed.
+    await discounts(t, 'create', '--code', 'OVER', '--percent', '10', '--to', '2099-12-31');
+    await t.app.db
+      .update(discountCodes)
+      .set({ validTo: new Date('2025-05-31T21:00:00Z') })
+      .where(eq(discountCodes.code, 'OVER'));
     await discounts(t, 'create', '--code', 'TWICE', '--percent', '10', '--per-user', '2', '--max', '3');
     await discounts(t, 'create', '--code', 'FREE', '--percent', '100', '--plans', 'hourly');
     await discounts(t, 'create', '--code', 'BIGFIXED', '--amount', '500', '--plans', 'hourly');
