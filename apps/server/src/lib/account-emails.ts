@@ -40,40 +40,46 @@ export function bilingualEmail(to: string, locale: Locale, content: Bilingual): 
   };
 }
 
-export function verificationCodeEmail(to: string, locale: Locale, name: string, code: string): MailMessage {
+/**
+ * Sent before the address is proved (whoever registers picks it), so it greets no one by name: a name is whatever
+ * the registrant typed, a link or an offer included, and would go out as our official mail to any address. The
+ * `_name` parameter stays so callers need not change.
+ */
+export function verificationCodeEmail(to: string, locale: Locale, _name: string, code: string): MailMessage {
   return bilingualEmail(to, locale, {
     ar: {
       subject: 'رمز التحقق من بريدك الإلكتروني',
       paragraphs: [
-        `مرحبًا ${name}،`,
+        'مرحبًا،',
         'استخدم الرمز التالي للتحقق من بريدك الإلكتروني. تنتهي صلاحيته خلال ١٥ دقيقة.',
+        // A code entered by the mailbox's owner confirms whoever registered (ADR 023).
+        'إن لم تنشئ حسابًا في مستشار فتجاهل هذه الرسالة ولا تُدخل الرمز في أي مكان.',
       ],
       code,
     },
     en: {
       subject: 'Your email verification code',
-      paragraphs: [`Hello ${name},`, 'Use this code to verify your email. It expires in 15 minutes.'],
+      paragraphs: [
+        'Hello,',
+        'Use this code to verify your email. It expires in 15 minutes.',
+        'If you did not create a Mustashar account, ignore this email and do not enter the code anywhere.',
+      ],
       code,
     },
   });
 }
 
-export function emailChangeCodeEmail(to: string, locale: Locale, name: string, code: string): MailMessage {
+/** Sent to the new, unproved address the account typed: no name, for the reason `verificationCodeEmail` gives. */
+export function emailChangeCodeEmail(to: string, locale: Locale, _name: string, code: string): MailMessage {
   return bilingualEmail(to, locale, {
     ar: {
       subject: 'تأكيد بريدك الإلكتروني الجديد',
-      paragraphs: [
-        `مرحبًا ${name}،`,
-        'أدخل هذا الرمز لتأكيد عنوان بريدك الجديد. تنتهي صلاحيته خلال ١٥ دقيقة.',
-      ],
+      paragraphs: ['مرحبًا،', 'أدخل هذا الرمز لتأكيد عنوان بريدك الجديد. تنتهي صلاحيته خلال ١٥ دقيقة.'],
       code,
     },
     en: {
       subject: 'Confirm your new email address',
-      paragraphs: [
-        `Hello ${name},`,
-        'Enter this code to confirm your new email address. It expires in 15 minutes.',
-      ],
+      paragraphs: ['Hello,', 'Enter this code to confirm your new email address. It expires in 15 minutes.'],
       code,
     },
   });
