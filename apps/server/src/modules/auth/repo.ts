@@ -154,8 +154,8 @@ export type CodeClaim =
 
 /**
  * Stores a new code for a user and purpose if the limits allow one now, and ends the earlier ones. The check and
- * the insert run in one transaction under an advisory lock on (user, purpose), so parallel requests on any number
- * of app instances take turns: only one finds the cooldown free. Refused requests write nothing, so they count
+ * the insert run in one transaction under an advisory lock on (user, purpose), so of parallel requests on any
+ * number of app instances only one can find the cooldown free. Refused requests write nothing, so they count
  * towards nothing. Past `dayCap` codes in `dayMs`, one more is allowed each `afterCapMs` (ADR 024).
  */
 export async function insertEmailCodeIfAllowed(
@@ -165,9 +165,15 @@ export async function insertEmailCodeIfAllowed(
 ): Promise<CodeClaim> {
   const now = row.createdAt;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`email_code:${row.userId}:${row.purpose}`}))`,
-    );
+    // Not waited for: a request that finds the lock taken is inside the cooldown of the one holding it, and no
+    // pile of waiting requests holds the pool's connections.
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`email_code:${row.userId}:${row.purpose}`})) as locked`,
+    )) as unknown as { rows?: { locked: boolean }[] } | { locked: boolean }[];
+    const [lock] = Array.isArray(result) ? result : (result.rows ?? []);
+    if (!lock?.locked) {
+      return { ok: false, reason: 'cooldown', retryAfterSeconds: Math.ceil(limits.cooldownMs / 1000) };
+    }
     const mine = and(eq(emailCodes.userId, row.userId), eq(emailCodes.purpose, row.purpose));
     const [latest] = await tx
       .select({ createdAt: emailCodes.createdAt })
