@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountMessages as m } from '../../lib/account-messages.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newToken } from '../../lib/tokens.ts';
 import { type AuthDeps, authenticate, type Origin, SESSION_TTL_MS, trustDevice } from './service.ts';
+import { mintedDeviceToken } from './two-factor.ts';
 
 /** What other modules may know about the signed-in user: never the password hash or two-factor secrets. */
 export type AuthUser = {
@@ -81,7 +81,7 @@ export async function rememberDevice(
   reply: FastifyReply,
   userId: string,
 ): Promise<void> {
-  const token = readTrustedDevice(request) ?? newToken();
+  const token = await mintedDeviceToken(app.db, readTrustedDevice(request));
   await trustDevice({ db: app.db, clock: app.clock }, userId, token);
   reply.setCookie(COOKIE_NAMES.trustedDevice, token, {
     path: '/api/auth',

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
+import { trustedDevices } from '../../db/schema.ts';
 import { open, seal } from '../../lib/secret-box.ts';
-import { hashCode } from '../../lib/tokens.ts';
+import { hashCode, hashToken, newToken } from '../../lib/tokens.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
 import type { AuthDeps } from './service.ts';
@@ -97,4 +100,21 @@ export async function disableTwoFactor(deps: AuthDeps, userId: string): Promise<
 
 export function remainingRecoveryCodes(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<number> {
   return repo.countUnusedRecoveryCodes(deps.db, userId);
+}
+
+/**
+ * The trusted-device token to keep for this browser after a full sign-in: the one it presented only if the server
+ * minted it (its hash is stored for some account), else a fresh random one. A trusted device earns its own attempt
+ * budget (ADR 022), so a value the client chose, or a cookie planted on it, is never stored or honoured.
+ */
+export async function mintedDeviceToken(db: Db, presented: string | null): Promise<string> {
+  if (presented) {
+    const [known] = await db
+      .select({ id: trustedDevices.id })
+      .from(trustedDevices)
+      .where(eq(trustedDevices.tokenHash, hashToken(presented)))
+      .limit(1);
+    if (known) return presented;
+  }
+  return newToken();
 }
