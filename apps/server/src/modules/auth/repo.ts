@@ -10,6 +10,7 @@ import {
   trustedDevices,
   users,
 } from '../../db/schema.ts';
+import { addressKey } from '../../lib/client-address.ts';
 
 /** SQL for accounts. Every query about a user's rows takes that user's id (DESIGN.md section 4). */
 
@@ -311,7 +312,13 @@ export async function recordLoginAttempt(
 ): Promise<number> {
   const [inserted] = await db
     .insert(loginFailures)
-    .values({ email: row.email, ip: row.ip, trustedDeviceId: row.trustedDeviceId, createdAt: row.at })
+    // The address budget counts an IPv6 client by its /64 (lib/client-address.ts).
+    .values({
+      email: row.email,
+      ip: addressKey(row.ip),
+      trustedDeviceId: row.trustedDeviceId,
+      createdAt: row.at,
+    })
     .returning({ id: loginFailures.id });
   return inserted!.id;
 }
@@ -335,7 +342,7 @@ function bucketWhere(bucket: AttemptBucket) {
     case 'account':
       return and(eq(loginFailures.email, bucket.email), isNull(loginFailures.trustedDeviceId));
     case 'address':
-      return and(eq(loginFailures.ip, bucket.ip), isNull(loginFailures.trustedDeviceId));
+      return and(eq(loginFailures.ip, addressKey(bucket.ip)), isNull(loginFailures.trustedDeviceId));
   }
 }
 
