@@ -80,6 +80,15 @@ export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequestSchema>;
 export const MessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
+export const VerifyEmailResponseSchema = MessageResponseSchema.extend({
+  /**
+   * False when registrations of the address brought different passwords and this browser proved none of them:
+   * the address is verified but has no password yet, so the user chooses one with "Forgot password?".
+   */
+  passwordKept: z.boolean(),
+});
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
 export const ResendVerificationResponseSchema = MessageResponseSchema.extend({
   /** Seconds before another code may be asked for. */
   resendAfterSeconds: z.number().int().min(0),

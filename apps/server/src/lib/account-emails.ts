@@ -42,10 +42,9 @@ export function bilingualEmail(to: string, locale: Locale, content: Bilingual): 
 
 /**
  * Sent before the address is proved (whoever registers picks it), so it greets no one by name: a name is whatever
- * the registrant typed, a link or an offer included, and would go out as our official mail to any address. The
- * `_name` parameter stays so callers need not change.
+ * the registrant typed, a link or an offer included, and would go out as our official mail to any address.
  */
-export function verificationCodeEmail(to: string, locale: Locale, _name: string, code: string): MailMessage {
+export function verificationCodeEmail(to: string, locale: Locale, code: string): MailMessage {
   return bilingualEmail(to, locale, {
     ar: {
       subject: 'رمز التحقق من بريدك الإلكتروني',
@@ -70,7 +69,7 @@ export function verificationCodeEmail(to: string, locale: Locale, _name: string,
 }
 
 /** Sent to the new, unproved address the account typed: no name, for the reason `verificationCodeEmail` gives. */
-export function emailChangeCodeEmail(to: string, locale: Locale, _name: string, code: string): MailMessage {
+export function emailChangeCodeEmail(to: string, locale: Locale, code: string): MailMessage {
   return bilingualEmail(to, locale, {
     ar: {
       subject: 'تأكيد بريدك الإلكتروني الجديد',

@@ -1,5 +1,5 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp, testClock } from '../../../test/helpers.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 
@@ -30,8 +30,8 @@ describe('verification codes over real SMTP', () => {
     const mail = received[0]!;
     expect(mail.subject).toMatch(/^مستشار: رمز التحقق من بريدك الإلكتروني \| Your email verification code$/);
     expect(mail.text!.indexOf('استخدم الرمز')).toBeLessThan(mail.text!.indexOf('Use this code'));
-    // Names are escaped in HTML.
-    expect(mail.html).toContain('Noura &lt;b&gt;');
+    // Sent to an address nobody has proved yet, it greets no one by name.
+    expect(mail.html).not.toContain('Noura');
     const code = mail.text!.match(/\b(\d{6})\b/)![1]!;
     expect(mail.html).toContain(code);
 
@@ -39,6 +39,12 @@ describe('verification codes over real SMTP', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json().message).toBe('تم التحقق من بريدك الإلكتروني بنجاح!');
     expect((await post('/api/auth/login', { email, password })).statusCode).toBe(200);
+
+    // Mail to the proved address greets by name, escaped in HTML.
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    await t.app.backgroundWork?.idle();
+    await vi.waitFor(() => expect(received.some((m) => `${m.html}`.includes('Noura &lt;b&gt;'))).toBe(true));
+    expect(received.some((m) => `${m.html}`.includes('Noura <b>'))).toBe(false);
   });
 });
 

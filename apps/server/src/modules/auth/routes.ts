@@ -15,6 +15,7 @@ import {
   SessionListResponseSchema,
   SignedInResponseSchema,
   VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
 } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages as m } from '../../lib/account-messages.ts';
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Confirm an email address with its code',
         body: VerifyEmailRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: VerifyEmailResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Without a kept password (two registrations disagreed), the owner is told to choose one.
       const message = passwordKept ? m.emailVerified : m.emailVerifiedNoPassword;
-      return { ok: true as const, message: message[requestLocale(request)] };
+      return { ok: true as const, message: message[requestLocale(request)], passwordKept };
     },
   );
 

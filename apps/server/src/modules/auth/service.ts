@@ -344,7 +344,7 @@ export async function register(
   if (mayEmail) {
     const to = user;
     const sent = await issueEmailCode(deps, to, 'verify', 'quiet', (code) =>
-      verificationCodeEmail(to.email, userLocale(to), to.name, code),
+      verificationCodeEmail(to.email, userLocale(to), code),
     );
     if (sent === 'failed') await repo.releaseEmailSend(deps.db, input.email, 'verify');
   }
@@ -399,7 +399,7 @@ export async function resendVerification(
       : found;
   if (!user) return verifyResendWait(deps, email);
   const sent = await issueEmailCode(deps, user, 'verify', 'quiet', (code) =>
-    verificationCodeEmail(user.email, userLocale(user), user.name, code),
+    verificationCodeEmail(user.email, userLocale(user), code),
   );
   if (sent === 'failed') {
     // An unsent code starts no cooldown, and the form says the email failed so the user can try again.

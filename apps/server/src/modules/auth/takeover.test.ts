@@ -204,7 +204,10 @@ describe('registering an address someone else registered', () => {
           );
           expect(verified.statusCode).toBe(200);
           expect((await login(email, strangerPassword)).statusCode).toBe(401);
-          expect(verified.json().message).toBe('Email verified successfully!');
+          expect(verified.json()).toMatchObject({
+            message: 'Email verified successfully!',
+            passwordKept: true,
+          });
         }
 
         const owner = await login(email, ownerPassword);
@@ -223,6 +226,7 @@ describe('registering an address someone else registered', () => {
       const verified = await post('/api/auth/verify-email', { email, code: firstCode });
       expect(verified.statusCode).toBe(200);
       expect(verified.json().message).toMatch(/so none was kept: choose yours with "Forgot password\?"/);
+      expect(verified.json().passwordKept).toBe(false);
       expect((await login(email, strangerPassword)).statusCode).toBe(401);
       expect((await login(email, ownerPassword)).statusCode).toBe(401);
       await ownerSetsPassword(email);
@@ -331,7 +335,11 @@ describe('registering an address someone else registered', () => {
     expect((await register(email, ownerPassword, 'Owner')).statusCode).toBe(201);
     const code = await latestCodeFor(t, email);
     const verified = await post('/api/auth/verify-email', { email, code });
-    expect(verified.json()).toEqual({ ok: true, message: 'Email verified successfully!' });
+    expect(verified.json()).toEqual({
+      ok: true,
+      message: 'Email verified successfully!',
+      passwordKept: true,
+    });
     expect((await login(email, ownerPassword)).statusCode).toBe(200);
   });
 

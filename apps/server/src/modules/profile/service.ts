@@ -139,7 +139,7 @@ export async function updateProfile(
   if (!updated) throw new AppError(401, 'auth:unauthorized', m.unauthorized);
   if (minted && !taken && updated.pendingEmail) {
     const code = minted;
-    const message = emailChangeCodeEmail(updated.pendingEmail, locale, updated.name, code.code);
+    const message = emailChangeCodeEmail(updated.pendingEmail, locale, code.code);
     // A failed send deletes the code, so the user may ask again at once.
     background.run('email change code', () => deliverEmailCode(deps, updated, code, message, 'quiet'));
   }

@@ -309,7 +309,7 @@ describe('verify email screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("You have reached today's limit");
   });
 
-  const verifyOk = { '/api/auth/verify-email': () => ({ ok: true, message: 'ok' }) };
+  const verifyOk = { '/api/auth/verify-email': () => ({ ok: true, message: 'ok', passwordKept: true }) };
 
   async function submitCode() {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
@@ -351,6 +351,18 @@ describe('verify email screen', () => {
     await submitCode();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Login to continue to payment')).toBeInTheDocument();
+  });
+
+  it("when no password was kept: /forgot-password with the address and the server's explanation", async () => {
+    const message =
+      'Email verified. This address was registered with more than one password, so none was kept.';
+    mockApi({ '/api/auth/verify-email': () => ({ ok: true, message, passwordKept: false }) });
+    const { router } = await openVerify({ email: 'sara@example.sa', password: 'secret-pass' });
+    await submitCode();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('sara@example.sa');
+    expect(window.localStorage.getItem('mustashar_token')).toBeNull();
   });
 
   it('shows the verification failure', async () => {

@@ -1,10 +1,10 @@
-import type { MessageResponse, VerifyEmailRequest } from '@mustashar/contracts';
+import type { VerifyEmailRequest, VerifyEmailResponse } from '@mustashar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/verify-email {email, code}. */
-export async function verifyEmail(body: VerifyEmailRequest): Promise<MessageResponse> {
-  return (await apiFetch('/api/auth/verify-email', { method: 'POST', body })) as MessageResponse;
+export async function verifyEmail(body: VerifyEmailRequest): Promise<VerifyEmailResponse> {
+  return (await apiFetch('/api/auth/verify-email', { method: 'POST', body })) as VerifyEmailResponse;
 }
 
 export function useVerifyEmail() {

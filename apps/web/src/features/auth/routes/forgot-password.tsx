@@ -1,7 +1,7 @@
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,12 +17,14 @@ type Step = 'request' | 'reset' | 'done';
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
+  // Verification that kept no password sends the user here with the address and the server's explanation.
+  const arrival = (useLocation().state ?? {}) as { email?: string; message?: string };
   const [step, setStep] = useState<Step>('request');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(arrival.email ?? '');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [info, setInfo] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(arrival.message ?? null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -103,6 +105,7 @@ export function ForgotPasswordPage() {
       />
       {step === 'request' ? (
         <form noValidate onSubmit={request} className="space-y-4">
+          {info ? <FormAlert tone="info">{info}</FormAlert> : null}
           <TextField
             label={t('auth.fields.email')}
             type="email"

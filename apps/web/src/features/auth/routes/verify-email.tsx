@@ -93,7 +93,13 @@ export function VerifyEmailPage() {
     setVerifying(true);
     setNotice(null);
     try {
-      await verifyEmail({ email: address, code });
+      const verified = await verifyEmail({ email: address, code });
+      if (verified.passwordKept === false) {
+        // Registrations of this address brought different passwords and this browser proved none: the address is
+        // verified without a password, so the user chooses one with a reset code (the server's message says so).
+        navigate('/forgot-password', { replace: true, state: { email: address, message: verified.message } });
+        return;
+      }
       setNotice({ tone: 'success', text: t('auth.verify.success') });
       toast.success(t('auth.verify.success'));
       await afterVerified(address);
