@@ -93,20 +93,24 @@ export function acceptUrl(config: Config, token: string): string {
   return `${config.appUrl}/team/accept?token=${encodeURIComponent(token)}`;
 }
 
-function invitationEmail(to: string, locale: Locale, ownerName: string, link: string) {
+/**
+ * The invitee may not know us, and the owner's name is free text (a link or an offer would go out as our official
+ * mail to any address), so the inviter is named by the address they proved instead.
+ */
+function invitationEmail(to: string, locale: Locale, ownerEmail: string, link: string) {
   return bilingualEmail(to, locale, {
     ar: {
-      subject: `دعوة للانضمام إلى فريق ${ownerName}`,
+      subject: 'دعوة للانضمام إلى فريق في مستشار',
       paragraphs: [
-        `دعاك ${ownerName} للانضمام إلى فريقه في مستشار، لتستخدم اشتراكه في الاستشارات القانونية.`,
+        `دعاك صاحب الحساب ${ownerEmail} للانضمام إلى فريقه في مستشار، لتستخدم اشتراكه في الاستشارات القانونية.`,
         `سجّل الدخول (أو أنشئ حسابًا) بهذا البريد الإلكتروني، ثم افتح الرابط لقبول الدعوة: ${link}`,
         'تنتهي صلاحية الرابط خلال ١٤ يومًا. إن لم تتوقع هذه الدعوة فتجاهل الرسالة.',
       ],
     },
     en: {
-      subject: `Invitation to join ${ownerName}'s team`,
+      subject: 'Invitation to join a team on Mustashar',
       paragraphs: [
-        `${ownerName} invited you to their team on Mustashar, to use their legal consultation subscription.`,
+        `${ownerEmail} invited you to their team on Mustashar, to use their legal consultation subscription.`,
         `Log in (or create an account) with this email address, then open the link to accept: ${link}`,
         'The link expires in 14 days. If you did not expect this invitation, ignore this email.',
       ],
@@ -153,7 +157,7 @@ export async function invite(
 
   const token = inviteToken(deps.config.sessionSecret, row.id, new Date(now.getTime() + INVITE_TTL_MS));
   try {
-    await deps.mailer.send(invitationEmail(email, locale, owner.name, acceptUrl(deps.config, token)));
+    await deps.mailer.send(invitationEmail(email, locale, owner.email, acceptUrl(deps.config, token)));
   } catch (err) {
     deps.log.error({ err, memberId: row.id }, 'team invitation email failed');
   }

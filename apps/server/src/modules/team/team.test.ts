@@ -113,7 +113,12 @@ describe('team members share the owner’s subscription', () => {
       message: 'Invitation sent',
     });
     const [mail] = await outboxFor(t, 'sami@example.com');
-    expect(mail?.subject).toBe("Mustashar: Invitation to join Reem's team | دعوة للانضمام إلى فريق Reem");
+    expect(mail?.subject).toBe(
+      'Mustashar: Invitation to join a team on Mustashar | دعوة للانضمام إلى فريق في مستشار',
+    );
+    // The inviter is named by the address they proved, never by their free-text name.
+    expect(mail?.text).toContain('owner@example.com invited you');
+    expect(`${mail?.subject}${mail?.text}${mail?.html}`).not.toContain('Reem');
 
     expect((await api(t, owner).post('/api/team/invite', { email: 'sami@example.com' })).json().error).toBe(
       'team:already_invited',
