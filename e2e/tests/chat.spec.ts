@@ -89,6 +89,8 @@ test('guest: accept cookies → start the trial → streamed answers → the 5-m
   context,
   lang,
 }) => {
+  // Five streamed answers and a 30-second countdown read in flight: a journey, not a single screen.
+  test.setTimeout(60_000);
   const ip = await ownNetwork(context);
   const handshakes = await recordHandshakes(page);
   const frames = recordServerFrames(page);
@@ -434,6 +436,8 @@ test('guest: attachments upload, other types are dropped, too large files show t
   lang,
   consoleErrors,
 }) => {
+  // Hands a 10.5 MB file to the browser and uploads several more: slow to transfer on a busy machine.
+  test.setTimeout(60_000);
   await ownNetwork(context);
   await acceptCookiesUpFront(context, baseURL!);
   await page.goto('/chat');
