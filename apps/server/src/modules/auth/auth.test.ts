@@ -125,7 +125,11 @@ describe('register → verify → login → logout over HTTP', () => {
       code: `${code.slice(0, 3)} ${code.slice(3)}`,
     });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ ok: true, message: 'Email verified successfully!' });
+    expect(verified.json()).toEqual({
+      ok: true,
+      message: 'Email verified successfully!',
+      passwordKept: true,
+    });
 
     // Sign in: the token works as Bearer and the cookie works on its own.
     const login = await post('/api/auth/login', { email, password, remember: false });

@@ -347,7 +347,11 @@ describe('profile: email change confirmation', () => {
 describe('verify email screen', () => {
   it('reads "Email verified successfully! Redirecting..." after a good code', async () => {
     mockApi({
-      '/api/auth/verify-email': () => ({ message: 'Email verified successfully!' }),
+      '/api/auth/verify-email': () => ({
+        ok: true,
+        message: 'Email verified successfully!',
+        passwordKept: true,
+      }),
       '/api/auth/login': () => new Promise(() => {}),
     });
     const { router } = await renderApp('/verify-email');
