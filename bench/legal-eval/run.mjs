@@ -24,6 +24,14 @@ import {
 } from '../../apps/server/src/modules/legal/ranking/embeddings.ts';
 import { RANKING, research } from '../../apps/server/src/modules/legal/ranking/research.ts';
 import { searchIndex } from '../../apps/server/src/modules/legal/ranking/statute-index.ts';
+import {
+  formDefects,
+  isEnglish,
+  openingOf,
+  quotesSuperseded,
+  statesKeyFact,
+  supersededGrams,
+} from './answer-score.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shared = path.resolve(here, '../../../shared/legal');
@@ -43,6 +51,10 @@ const { values: args } = parseArgs({
     half: { type: 'string' },
     set: { type: 'string', multiple: true },
     llm: { type: 'string' },
+    answers: { type: 'string', multiple: true },
+    'answers-sealed': { type: 'string', multiple: true },
+    'answers-only': { type: 'boolean', default: false },
+    'answer-misses': { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -62,7 +74,14 @@ if (args.help) {
   --corpus FILE      default ../shared/legal/corpus.jsonl (or LEGAL_CORPUS)
   --misses N         print N missed questions of each development set with the top 3 results (never a sealed set's)
   --set KEY=VALUE    override a ranking knob (RANKING in ranking/statute-index.ts), e.g. --set guideWeight=0
-  --llm N            with LLM_PROVIDER/LLM_MODEL/… set: answer N lay questions and measure the citations`);
+  --llm N            with LLM_PROVIDER/LLM_MODEL/… set: answer N lay questions and measure the citations
+  --answers FILE     development answer sets, repeatable (default: bench/legal-eval/answer-dev-*.jsonl): each
+                     question is answered offline and the answer judged by what a person reads first
+                     (answer-score.mjs): the opening states the key fact, the first citation is gold, English
+                     questions get English openings, form defects, superseded wording quoted
+  --answers-sealed FILE  a sealed answer set (only by naming it; run once, at a round's end): figures only
+  --answers-only     run only the answer sets (no retrieval sets)
+  --answer-misses N  print N development answers whose opening misses the key fact`);
   process.exit(0);
 }
 for (const pair of args.set ?? []) {
@@ -89,7 +108,22 @@ const sealedFiles = args['skip-sealed']
           .sort()
           .map((name) => path.join(sealedDir, name))
       : []));
-for (const file of [corpusFile, questionsFile, layFile, ...holdoutFiles, ...sealedFiles]) {
+const answerDevFiles =
+  args.answers ??
+  readdirSync(here)
+    .filter((name) => /^answer-dev-\d+\.jsonl$/.test(name))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .map((name) => path.join(here, name));
+const answerSealedFiles = args['answers-sealed'] ?? [];
+for (const file of [
+  corpusFile,
+  questionsFile,
+  layFile,
+  ...holdoutFiles,
+  ...sealedFiles,
+  ...answerDevFiles,
+  ...answerSealedFiles,
+]) {
   if (!existsSync(file)) {
     console.error(`missing ${file}`);
     process.exit(2);
@@ -215,6 +249,122 @@ function misses(name, runs) {
   }
 }
 
+/**
+ * Answer sets: each question answered offline as the chat answers it, judged by what a person reads first
+ * (answer-score.mjs; docs/decisions/041). Superseded wording is found from the corpus file itself (the original
+ * text and its amendment notes), so the judge does not depend on how the engine consolidates them.
+ */
+async function answerSets() {
+  if (answerDevFiles.length === 0 && answerSealedFiles.length === 0) return;
+  const corpusArticles = new Map();
+  for (const line of readFileSync(corpusFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const r = JSON.parse(line);
+    if (r.amendment_notes?.length)
+      corpusArticles.set(
+        `${r.law_id}|${r.article_number}|${r.bis ? 1 : 0}`,
+        supersededGrams(r.text, r.amendment_notes),
+      );
+  }
+  const articleKeys = new Map(
+    rows(await db.execute(sql`select id::text as id, law_id, number, bis from legal_articles`)).map((r) => [
+      `/library/articles/${r.id}`,
+      `${r.law_id}|${r.number}|${r.bis ? 1 : 0}`,
+    ]),
+  );
+  const lawTitles = new Map(
+    rows(await db.execute(sql`select id, title_ar from legal_laws`)).map((r) => [r.id, r.title_ar]),
+  );
+  const answerer = createLegalAnswerer({ db });
+
+  async function judge(item) {
+    const locale = item.locale ?? 'ar';
+    const result = await answerer.answer(
+      {
+        question: item.question,
+        locale,
+        history: [],
+        attachments: [],
+        assistant: 'general',
+        signal: new AbortController().signal,
+      },
+      () => {},
+    );
+    const opening = openingOf(result.text);
+    const gold = new Set(item.gold_articles.map((a) => `${item.law_id}|${a}|${item.bis ? 1 : 0}`));
+    const title = lawTitles.get(item.law_id);
+    const first = result.citations[0];
+    const firstGold = first
+      ? first.kind === 'guide'
+        ? (GUIDES.find((g) => first.url.endsWith(`/${g.id}`))?.citations.some(
+            (c) => c.lawTitle === title && c.articles.some((n) => item.gold_articles.includes(n)),
+          ) ?? false)
+        : gold.has(articleKeys.get(first.url))
+      : false;
+    const superseded = result.citations
+      .map((c) => corpusArticles.get(articleKeys.get(c.url)))
+      .filter((g) => g && g.length > 0);
+    return {
+      item,
+      opening,
+      keyFact: statesKeyFact(opening, item.key_fact),
+      firstGold,
+      english: locale === 'en' ? isEnglish(opening) : null,
+      defects: formDefects(opening),
+      supersededOpening: superseded.some((g) => quotesSuperseded(opening, g)),
+      supersededAnywhere: superseded.some((g) => quotesSuperseded(result.text, g)),
+    };
+  }
+
+  const share = (list, test) => (list.length ? (list.filter(test).length / list.length).toFixed(3) : '  -  ');
+  function reportAnswers(name, judged) {
+    for (const [label, list] of [
+      ['all', judged],
+      ['Arabic', judged.filter((j) => (j.item.locale ?? 'ar') !== 'en')],
+      ['English', judged.filter((j) => j.item.locale === 'en')],
+    ]) {
+      if (list.length === 0) continue;
+      console.info(
+        `${`${name} (${label})`.padEnd(30)} n=${String(list.length).padStart(4)}  key fact in opening ` +
+          `${share(list, (j) => j.keyFact)}  first citation gold ${share(list, (j) => j.firstGold)}  ` +
+          `English opening ${share(
+            list.filter((j) => j.english !== null),
+            (j) => j.english,
+          )}  form defects ${share(list, (j) => j.defects.length > 0)}  superseded: opening ` +
+          `${list.filter((j) => j.supersededOpening).length}, anywhere ${list.filter((j) => j.supersededAnywhere).length}`,
+      );
+    }
+  }
+
+  console.info('-- answer sets: judged by the opening (answer-score.mjs)');
+  for (const file of answerDevFiles) {
+    const judged = [];
+    for (const item of readJsonl(file)) judged.push(await judge(item));
+    const name = path.basename(file, '.jsonl');
+    reportAnswers(name, judged);
+    for (const j of judged.filter((x) => !x.keyFact).slice(0, Number(args['answer-misses']))) {
+      console.info(
+        `\nMISSED FACT (${name}) ${j.item.id} ${j.item.question}\n  expected: ${j.item.expected_answer}\n` +
+          `  terms: ${j.item.key_fact.terms.join(' | ')}\n  opening: ${j.opening.slice(0, 400)}` +
+          (j.defects.length ? `\n  defects: ${j.defects.join(', ')}` : ''),
+      );
+    }
+  }
+  // Sealed answer sets: figures only, never an answer or a miss (docs/decisions/033).
+  if (answerSealedFiles.length) console.info('-- sealed answer sets (never tuned on)');
+  for (const file of answerSealedFiles) {
+    const judged = [];
+    for (const item of readJsonl(file)) judged.push(await judge(item));
+    reportAnswers(path.basename(file, '.jsonl'), judged);
+  }
+}
+
+if (args['answers-only']) {
+  await answerSets();
+  await database.close();
+  process.exit(0);
+}
+
 const devRuns = await run(dev);
 // Where the misses come from (docs/decisions/032): many dev questions point at "the law", "the authority" or
 // "the council" without naming it (the answer asks which: `unnamedLaw`) — they were generated one law at a time,
@@ -334,6 +484,8 @@ console.info(
       ` (first listed source before: ${(before / items.length).toFixed(3)})`,
   );
 }
+
+await answerSets();
 
 misses('dev', devRuns);
 misses('lay', layRuns);
