@@ -35,6 +35,21 @@ try {
     `${report.laws} laws, ${report.articles} articles imported, ${report.bad.length} bad lines skipped, ` +
       `in ${(report.ms / 1000).toFixed(1)} s`,
   );
+  // The in-force wording: how each amendment note was read, and every note that could not be applied, with why.
+  const { byShape, byWording, addedArticles, unparsed } = report.consolidation;
+  console.info('amendments read, by shape:');
+  for (const [shape, n] of Object.entries(byShape)) if (n > 0) console.info(`  ${shape.padEnd(18)} ${n}`);
+  console.info(
+    `articles by wording: ${Object.entries(byWording)
+      .map(([w, n]) => `${w} ${n}`)
+      .join(', ')}; ${addedArticles} articles added by notes on a neighbour`,
+  );
+  console.info(`${unparsed.length} notes not applied (their articles are marked amended-unknown):`);
+  for (const u of unparsed) {
+    console.info(
+      `  ${u.lawId} art. ${u.article}: ${u.reason}\n    ${u.note.replace(/\s+/g, ' ').slice(0, 160)}`,
+    );
+  }
   process.exitCode = report.bad.length > 0 ? 1 : 0;
   // With EMBEDDINGS_PROVIDER set, the changed articles are embedded too (`laws:embed` does this step alone).
   if (config.embeddings && !(await embedCorpus(database.db, config.embeddings))) process.exitCode = 1;

@@ -207,6 +207,15 @@ describe('consolidate', () => {
       ],
     });
     expect(d.added[0]).toMatchObject({ number: 10, bis: true, text: 'يحجز على المعاش.' });
+    // Other parentheses may name the part the article joins; the one with مكرر numbers it.
+    const e = consolidate({
+      text: 'نص.',
+      number: 57,
+      notes: [
+        'تم إضافة مادة إلى القسم ( الرابع ) من الفصل ( الخامس ) من هذا النظام لتكون ( المادة الثامنة والخمسين مكرر ) ، بموجب المرسوم الملكي رقم م / 16 وتاريخ 24 / 3 / 1431 هـ ، بالصيغة الآتية : " يجوز زيادة المعاش."',
+      ],
+    });
+    expect(e.added[0]).toMatchObject({ number: 58, bis: true, text: 'يجوز زيادة المعاش.' });
     expect(ordinalIn('( الحادية والثلاثين بعد المائة مكرر )')).toBe(131);
     expect(ordinalIn('(المادة الرابعة والعشرون بعد المائتين مكرر)')).toBe(224);
   });

@@ -104,7 +104,7 @@ const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', '�
 
 /** The wording a note introduces after "بالنص الآتي:" and its variants, without quotes or an "المادة …:" preamble. */
 const TEXT_MARKER =
-  /(?:بالنص|بالصيغة|بالصيغه|نصها|نصه)\s*(?:الآتية|الاتية|التالية|الآتي|الاتي|الآتى|الأتي|التالي|التالى|كما\s+يأتي|كما\s+يلي|كما\s+يلى|الآتي\s+بيانه)?\s*:?|(?:لتصبح|لتكون|ليصبح|ليكون)\s+(?:في\s+\S+\s+)?(?:فى\s+\S+\s+)?(?:كالتالي|كالتالى|كالآتي|كالاتي|كما\s+يلي|كما\s+يلى|كما\s+يأتي|على\s+النحو\s+الآتي|على\s+النحو\s+التالي)\s*:?|(?:كما\s+يلي|كما\s+يلى|كالتالي|كالتالى|كالآتي)\s*:/;
+  /(?:بالنص|بالصيغة|بالصيغه|نصها|نصه)\s*(?:الآتية|الاتية|التالية|الآتي|الاتي|الآتى|الأتي|التالي|التالى|كما\s+يأتي|كما\s+يلي|كما\s+يلى|ما\s*يلي|ما\s*يلى|الآتي\s+بيانه)?\s*:?|(?:لتقرأ|ليقرأ)\s*:?|(?:لتصبح|لتكون|ليصبح|ليكون)\s+(?:في\s+\S+\s+)?(?:فى\s+\S+\s+)?(?:كالتالي|كالتالى|كالآتي|كالاتي|كما\s+يلي|كما\s+يلى|كما\s+يأتي|على\s+النحو\s+الآتي|على\s+النحو\s+التالي)\s*:?|(?:كما\s+يلي|كما\s+يلى|كالتالي|كالتالى|كالآتي)\s*:/;
 
 export function newWording(segment: string): string | null {
   const m = TEXT_MARKER.exec(segment);
@@ -341,7 +341,7 @@ function applyInstruction(
   if (addArticle || /إضافة\s+المادة\s*\(/.test(head)) {
     const bis = /مكرر/.test(head);
     const where = head.slice(addArticle?.index ?? 0).replace(DECREE_NUMBER, '');
-    const n = numberIn(where) ?? ordinalIn(`${where} ${wording ?? ''}`.slice(0, where.length + 80));
+    const n = addedNumber(where, wording);
     if (!wording) return { kind: 'unparsed', text: null, error: 'added article without its wording' };
     if (n === null)
       return { kind: 'unparsed', text: wording, error: 'added article number not written in digits' };
@@ -585,28 +585,33 @@ const HUNDREDS: Record<string, number> = {
   الأربعمائة: 400,
 };
 
-/** "الحادية والثلاثين بعد المائة مكرر" → 131: the ordinal an added article is numbered by, when it is in words. */
+/** "الحادية والثلاثين بعد المائة مكرر" → 131: an article number written as an ordinal in words. */
 export function ordinalIn(s: string): number | null {
-  const m =
-    /(?:المادة|ترتيبها|الرقم|لتكون)?\s*\(?\s*((?:ال)?[\u0621-\u064a]+(?:\s+(?:و?[\u0621-\u064a]+|عشرة|عشر|بعد))*?)\s*[-–]?\s*مكرر/.exec(
-      s,
-    );
-  const words = (m ? m[1]! : s).split(/\s+/).map((w) => w.replace(/^و(?=ال)/, ''));
   let n = 0;
   let found = false;
-  for (const w of words) {
-    if (w in UNITS) {
-      n += UNITS[w]!;
-      found = true;
-    } else if (w in TENS) {
-      n += TENS[w]!;
-      found = true;
-    } else if (w in HUNDREDS) {
-      n += HUNDREDS[w]!;
+  for (const raw of s.split(/\s+/)) {
+    const w = raw.replace(/[^\u0621-\u064a]/g, '').replace(/^و(?=ال)/, '');
+    const v = UNITS[w] ?? TENS[w] ?? HUNDREDS[w];
+    if (v !== undefined) {
+      n += v;
       found = true;
     }
   }
   return found ? n : null;
+}
+
+/** The number of an article a note adds: "(10 مكرر)", "ترتيبها (الحادية عشرة مكرر)", or the new wording's heading. */
+function addedNumber(where: string, wording: string | null): number | null {
+  // "(المادة … مكرر)" first: other parentheses may name the part or chapter it is added to.
+  const groups = [...where.matchAll(/\(([^()]*?(?:[\u0621-\u064a]{3,}|\d)[^()]*)\)/g)]
+    .map((m) => m[1]!)
+    .filter((g) => !/^\s*[مأ]\s*\//.test(g));
+  const group = groups.find((g) => /مكرر|المادة/.test(g)) ?? groups.find((g) => /\d/.test(g)) ?? groups[0];
+  if (group) return numberIn(group) ?? ordinalIn(group);
+  const after = /(?:الرقم|برقم|ترتيبها|رقم)\s+([^،,.:]+)/.exec(where);
+  if (after) return numberIn(after[1]!) ?? ordinalIn(after[1]!);
+  const heading = wording ? /^\(?\s*المادة\s+([^):\n]+)/.exec(wording) : null;
+  return heading ? (numberIn(heading[1]!) ?? ordinalIn(heading[1]!)) : null;
 }
 
 const DECREE_NUMBER = new RegExp(`${DECREE_KIND}[\\s\\S]*?(?:هـ+|$)`, 'g');

@@ -7,6 +7,7 @@ import { invalidateSearchIndex } from '../ranking/statute-index.ts';
 import { invalidateLawIndex } from '../text/law-index.ts';
 import { normalizeArabic } from '../text/normalize.ts';
 import { categorize } from './categories.ts';
+import { type AddedArticle, type Consolidated, consolidate, SHAPES, type Shape } from './consolidate.ts';
 import { legalArticles, legalLaws } from './schema.ts';
 
 /** One line of the corpus (JSON Lines, one article a line): see README.md in this folder. */
@@ -31,7 +32,21 @@ export const CorpusLineSchema = z.object({
 export type CorpusLine = z.infer<typeof CorpusLineSchema>;
 
 export type BadLine = { line: number; error: string };
-export type ImportReport = { laws: number; articles: number; bad: BadLine[]; ms: number };
+export type ConsolidationReport = {
+  /** Amendments read per shape (one note may hold several), and the articles per resulting wording. */
+  byShape: Record<Shape, number>;
+  byWording: Record<Consolidated['wording'], number>;
+  /** مكرر (or new) articles a note on a neighbour added and the corpus lacked, now created. */
+  addedArticles: number;
+  unparsed: { lawId: string; article: string; reason: string; note: string }[];
+};
+export type ImportReport = {
+  laws: number;
+  articles: number;
+  bad: BadLine[];
+  ms: number;
+  consolidation: ConsolidationReport;
+};
 
 const BATCH = 400;
 
@@ -56,10 +71,24 @@ export function parseLawDate(raw: string | null | undefined): {
   return { hijri, gregorian };
 }
 
-/** The text the index sees: amendment notes newest first (their wording wins), then the original text. */
-export function articleSearchText(text: string, notes: string[]): string {
-  return normalizeArabic([...notes].reverse().join(' \n ').concat(' \n ', text));
+/**
+ * The text the index sees: the in-force wording. An article whose amended wording is not in the corpus is indexed
+ * by its original text so it can still be found (its `wording` says the text is superseded); a repealed one too.
+ */
+export function articleSearchText(text: string, consolidated: Pick<Consolidated, 'current'>): string {
+  return normalizeArabic(consolidated.current ?? text);
 }
+
+function emptyConsolidation(): ConsolidationReport {
+  return {
+    byShape: Object.fromEntries(SHAPES.map((k) => [k, 0])) as Record<Shape, number>,
+    byWording: { original: 0, amended: 0, 'amended-unknown': 0, repealed: 0 },
+    addedArticles: 0,
+    unparsed: [],
+  };
+}
+
+type Prepared = { line: CorpusLine; c: Consolidated };
 
 export function articleSearchHead(line: Pick<CorpusLine, 'law_title' | 'part' | 'chapter'>): string {
   return normalizeArabic([line.law_title, line.part ?? '', line.chapter ?? ''].join(' '));
@@ -84,7 +113,11 @@ export async function importLaws(
   const bad: BadLine[] = [];
   const lawIds = new Set<string>();
   let articles = 0;
-  let batch: CorpusLine[] = [];
+  let batch: Prepared[] = [];
+  const consolidation = emptyConsolidation();
+  // Articles the corpus has, and those notes add: the latter are created after the corpus if still missing.
+  const present = new Set<string>();
+  const added = new Map<string, { line: CorpusLine; article: AddedArticle }>();
   let lineNo = 0;
 
   const flush = async () => {
@@ -112,18 +145,69 @@ export async function importLaws(
       bad.push({ line: lineNo, error: `${issue.path.join('.') || 'line'}: ${issue.message}` });
       continue;
     }
-    lawIds.add(parsed.data.law_id);
-    batch.push(parsed.data);
+    const line = parsed.data;
+    lawIds.add(line.law_id);
+    const c = consolidate({
+      text: line.text,
+      notes: line.amendment_notes,
+      number: line.article_number,
+      bis: line.bis,
+    });
+    tally(consolidation, line, c);
+    present.add(articleKey(line.law_id, line.article_number, line.bis));
+    for (const a of c.added) added.set(articleKey(line.law_id, a.number, a.bis), { line, article: a });
+    batch.push({ line, c });
+    if (batch.length >= BATCH) await flush();
+  }
+  for (const [key, { line, article }] of added) {
+    if (present.has(key)) continue;
+    batch.push(addedArticleLine(line, article));
+    consolidation.addedArticles++;
     if (batch.length >= BATCH) await flush();
   }
   await flush();
   if (lawIds.size > 0) await refreshDerived(db, [...lawIds]);
   invalidateLawIndex(db);
   invalidateSearchIndex(db);
-  return { laws: lawIds.size, articles, bad, ms: Math.round(performance.now() - started) };
+  return { laws: lawIds.size, articles, bad, ms: Math.round(performance.now() - started), consolidation };
 }
 
-async function writeBatch(db: Db, rows: CorpusLine[]) {
+function articleKey(lawId: string, number: number, bis: boolean): string {
+  return `${lawId}\u0000${number}\u0000${bis}`;
+}
+
+function tally(report: ConsolidationReport, line: CorpusLine, c: Consolidated) {
+  for (const h of c.history) report.byShape[h.kind]++;
+  report.byWording[c.wording]++;
+  const article = `${line.article_number}${line.bis ? ' bis' : ''}`;
+  for (const u of c.unparsed)
+    report.unparsed.push({ lawId: line.law_id, article, reason: u.reason, note: u.note });
+}
+
+/** The article a note on `neighbour` adds: in force as the note gives it, placed under the neighbour's headings. */
+function addedArticleLine(neighbour: CorpusLine, a: AddedArticle): Prepared {
+  const line: CorpusLine = {
+    ...neighbour,
+    article_number: a.number,
+    bis: a.bis,
+    article_label: `المادة ${a.number}${a.bis ? ' مكرر' : ''}`,
+    text: a.text,
+    text_en: null,
+    amendment_notes: [],
+  };
+  const c: Consolidated = {
+    current: a.text,
+    wording: 'amended',
+    inForceAsOf: a.date,
+    history: [{ decree: a.decree, date: a.date, kind: 'add-article', text: a.text }],
+    unparsed: [],
+    added: [],
+  };
+  return { line, c };
+}
+
+async function writeBatch(db: Db, prepared: Prepared[]) {
+  const rows = prepared.map((p) => p.line);
   // The last line of a law in the batch wins for the law's own fields.
   const laws = new Map<string, typeof legalLaws.$inferInsert>();
   for (const r of rows) {
@@ -144,8 +228,8 @@ async function writeBatch(db: Db, rows: CorpusLine[]) {
   }
   // A batch may repeat (law, number, bis) only in a broken corpus; keep the last so the upsert does not fail.
   const articleRows = new Map<string, typeof legalArticles.$inferInsert>();
-  for (const r of rows) {
-    articleRows.set(`${r.law_id}\u0000${r.article_number}\u0000${r.bis}`, {
+  for (const { line: r, c } of prepared) {
+    articleRows.set(articleKey(r.law_id, r.article_number, r.bis), {
       lawId: r.law_id,
       number: r.article_number,
       bis: r.bis,
@@ -155,8 +239,12 @@ async function writeBatch(db: Db, rows: CorpusLine[]) {
       textAr: r.text,
       textEn: r.text_en ?? null,
       amendmentNotes: r.amendment_notes,
+      textCurrent: c.current,
+      wording: c.wording,
+      amendments: c.history,
+      inForceAsOf: c.inForceAsOf,
       searchHead: articleSearchHead(r),
-      searchText: articleSearchText(r.text, r.amendment_notes),
+      searchText: articleSearchText(r.text, c),
     });
   }
   await db.transaction(async (tx) => {
@@ -191,6 +279,10 @@ async function writeBatch(db: Db, rows: CorpusLine[]) {
           textAr: sql`excluded.text_ar`,
           textEn: sql`excluded.text_en`,
           amendmentNotes: sql`excluded.amendment_notes`,
+          textCurrent: sql`excluded.text_current`,
+          wording: sql`excluded.wording`,
+          amendments: sql`excluded.amendments`,
+          inForceAsOf: sql`excluded.in_force_as_of`,
           searchHead: sql`excluded.search_head`,
           searchText: sql`excluded.search_text`,
         },

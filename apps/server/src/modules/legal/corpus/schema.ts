@@ -14,10 +14,18 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Statutes (issue 5). `search_head` (law title, part, chapter, normalised) and `search_text` (body and amendment
- * notes, newer wording first, normalised) are written by the importer; `tsv` is generated from them so PGlite and
+ * Statutes (issue 5). `search_head` (law title, part, chapter, normalised) and `search_text` (the in-force wording,
+ * normalised; the original text when the amended wording is not in the corpus) are written by the importer; `tsv` is generated from them so PGlite and
  * PostgreSQL 15 index exactly the same thing. The head is weighted A so title words count more than body words.
  */
+/** One amendment as the importer read it (see corpus/consolidate.ts `HistoryEntry`). */
+export type ArticleAmendment = {
+  decree: string | null;
+  date: string | null;
+  kind: string;
+  text: string | null;
+};
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** Raw bytes: node-postgres returns a Buffer, PGlite a Uint8Array; both accept either. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -53,6 +61,14 @@ export const legalArticles = pgTable(
     textAr: text('text_ar').notNull(),
     textEn: text('text_en'),
     amendmentNotes: jsonb('amendment_notes').$type<string[]>().notNull().default([]),
+    /** The in-force wording (notes applied by corpus/consolidate.ts); null when repealed or not in this copy. */
+    textCurrent: text('text_current'),
+    wording: text('wording', { enum: ['original', 'amended', 'amended-unknown', 'repealed'] })
+      .notNull()
+      .default('original'),
+    amendments: jsonb('amendments').$type<ArticleAmendment[]>().notNull().default([]),
+    /** Date of the last amendment applied, as the note writes it (Hijri, "5/6/1436هـ"). */
+    inForceAsOf: text('in_force_as_of'),
     searchHead: text('search_head').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
     tsv: tsvector('tsv').generatedAlwaysAs(
