@@ -42,6 +42,9 @@ export type LawSummary = z.infer<typeof LawSummarySchema>;
 export const LawsResponseSchema = z.object({ laws: z.array(LawSummarySchema) });
 export type LawsResponse = z.infer<typeof LawsResponseSchema>;
 
+export const ArticleWordingSchema = z.enum(['original', 'amended', 'amended-unknown', 'repealed']);
+export type ArticleWording = z.infer<typeof ArticleWordingSchema>;
+
 export const ArticleSchema = z.object({
   id: z.string(),
   lawId: z.string(),
@@ -52,11 +55,30 @@ export const ArticleSchema = z.object({
   chapter: z.string().nullable(),
   textAr: z.string(),
   textEn: z.string().nullable(),
-  /** Amendment history, newest first: the first entry holds the wording in force when the source separates it. */
+  /** The editors' amendment notes as the source gives them, oldest first. */
   amendmentNotes: z.array(z.string()),
+  /** The wording in force (notes applied at import); null when repealed or when the amended wording is not in the
+   * source (`wording` 'amended-unknown': `textAr` is then the superseded original). */
+  currentText: z.string().nullable(),
+  wording: ArticleWordingSchema,
+  /** Date of the last amendment applied, as the note writes it (Hijri, "5/6/1436هـ"). */
+  inForceAsOf: z.string().nullable(),
+  /** The decree of the last amendment (or repeal), e.g. "المرسوم الملكي رقم (م/46)". */
+  amendedBy: z.string().nullable(),
   url: z.string(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
+
+/** One amendment as read from the notes: what it did (`kind`) and the wording it introduced, if any. */
+export const ArticleAmendmentSchema = z.object({
+  decree: z.string().nullable(),
+  date: z.string().nullable(),
+  /** replace-article, replace-paragraph, add-paragraph, delete-paragraph, replace-phrase, add-phrase,
+   * delete-phrase, add-article, article-added, repeal, no-text (decree without wording), unparsed */
+  kind: z.string(),
+  text: z.string().nullable(),
+});
+export type ArticleAmendment = z.infer<typeof ArticleAmendmentSchema>;
 
 export const LawDetailSchema = LawSummarySchema.extend({
   url: z.string().nullable(),
@@ -73,6 +95,8 @@ export const ArticleResponseSchema = ArticleSchema.extend({
   lawTitle: z.string(),
   lawStatus: LawStatusSchema,
   lawUrl: z.string().nullable(),
+  /** The original text and each amendment, oldest first. */
+  history: z.object({ original: z.string(), amendments: z.array(ArticleAmendmentSchema) }),
 });
 export type ArticleResponse = z.infer<typeof ArticleResponseSchema>;
 

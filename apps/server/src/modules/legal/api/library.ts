@@ -2,6 +2,7 @@ import type { ArticleResponse, LawDetail, LawSummary, Article as LegalArticle } 
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { legalArticles, legalLaws } from '../corpus/schema.ts';
+import { wordingOf } from '../ranking/research.ts';
 
 /** The library's reads: laws, a law with its articles, one article. */
 
@@ -31,8 +32,27 @@ const toArticle = (a: ArticleRow): LegalArticle => ({
   textAr: a.textAr,
   textEn: a.textEn,
   amendmentNotes: a.amendmentNotes,
+  ...libraryWording(a),
   url: articleUrl(a.lawId, a.number, a.bis),
 });
+
+/** The in-force wording fields, read as research.ts reads them for answers (one rule for both). */
+function libraryWording(a: ArticleRow) {
+  const w = wordingOf({
+    text_ar: a.textAr,
+    text_current: a.textCurrent,
+    wording: a.wording,
+    amendments: a.amendments,
+    in_force_as_of: a.inForceAsOf,
+  });
+  const known = w.wording === 'original' || w.wording === 'amended';
+  return {
+    currentText: known ? w.text : null,
+    wording: w.wording,
+    inForceAsOf: w.inForceAsOf,
+    amendedBy: w.amendedBy,
+  };
+}
 
 const articleColumns = {
   id: legalArticles.id,
@@ -45,6 +65,10 @@ const articleColumns = {
   textAr: legalArticles.textAr,
   textEn: legalArticles.textEn,
   amendmentNotes: legalArticles.amendmentNotes,
+  textCurrent: legalArticles.textCurrent,
+  wording: legalArticles.wording,
+  amendments: legalArticles.amendments,
+  inForceAsOf: legalArticles.inForceAsOf,
 };
 
 export async function listLaws(db: Db): Promise<LawSummary[]> {
@@ -84,5 +108,6 @@ export async function getArticle(db: Db, id: string): Promise<ArticleResponse | 
     lawTitle: row.law.titleAr,
     lawStatus: row.law.status,
     lawUrl: row.law.url,
+    history: { original: row.article.textAr, amendments: row.article.amendments },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { articleUrl } from '../api/library.ts';
+import type { ArticleAmendment } from '../corpus/schema.ts';
 import type { GuideTopic } from '../guides/index.ts';
 import { findLawsInText, lawIndex, mainLawInText, resolveCitationLaw } from '../text/law-index.ts';
 import { normalizeArabic, tokenize } from '../text/normalize.ts';
@@ -29,7 +30,15 @@ export type RetrievedArticle = {
   excerpt: string;
   url: string | null;
   score: number;
+  /** Whether the excerpt is the in-force wording ('original' / 'amended'), or the article was amended without the
+   * amended wording in this copy ('amended-unknown': the excerpt is the original, marked so), or repealed. */
+  wording: Wording;
+  /** The decree of the last amendment and its date as the note writes it (Hijri), when amended or repealed. */
+  amendedBy: string | null;
+  inForceAsOf: string | null;
 };
+
+export type Wording = 'original' | 'amended' | 'amended-unknown' | 'repealed';
 
 export type RetrieveOptions = {
   locale?: 'ar' | 'en';
@@ -95,9 +104,19 @@ type Row = {
   label: string;
   bis: boolean;
   text_ar: string;
-  amendment_notes: string[];
   score: number;
+} & WordingRow;
+
+/** The columns the in-force wording is read from (written by corpus/importer.ts). */
+export type WordingRow = {
+  text_ar: string;
+  text_current: string | null;
+  /** Null only on rows imported before the wording columns existed: their text is the original. */
+  wording: Wording | null;
+  amendments: ArticleAmendment[] | null;
+  in_force_as_of: string | null;
 };
+const WORDING_COLUMNS = sql`a.text_ar, a.text_current, a.wording, a.amendments, a.in_force_as_of`;
 
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
@@ -195,8 +214,8 @@ async function rankArticles(
     if (lawIds.length > 0) {
       const rows = rowsOf<Row>(
         await db.execute(sql`
-          select a.id, a.law_id, l.title_ar as title, l.title_en, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
-                 a.amendment_notes, 1000::float8 as score
+          select a.id, a.law_id, l.title_ar as title, l.title_en, l.status, l.url, a.number, a.label, a.bis,
+                 ${WORDING_COLUMNS}, 1000::float8 as score
           from legal_articles a join legal_laws l on l.id = a.law_id
           where a.law_id = ${lawIds[0]} and a.number = ${parsed.article.number} and a.bis = ${parsed.article.bis}`),
       );
@@ -276,8 +295,8 @@ async function rankArticles(
   if (hits.length > 0) {
     const rows = rowsOf<Row>(
       await db.execute(sql`
-        select a.id, a.law_id, l.title_ar as title, l.title_en, l.status, l.url, a.number, a.label, a.bis, a.text_ar,
-               a.amendment_notes
+        select a.id, a.law_id, l.title_ar as title, l.title_en, l.status, l.url, a.number, a.label, a.bis,
+               ${WORDING_COLUMNS}
         from legal_articles a join legal_laws l on l.id = a.law_id
         where a.id in (${sql.join(
           hits.map((h) => sql`${h.id}`),
@@ -305,7 +324,8 @@ async function rankArticles(
 }
 
 function toResult(row: Row, terms: { lexeme: string }[]): RetrievedArticle {
-  const notes = row.amendment_notes ?? [];
+  const w = wordingOf(row);
+  const marker = wordingNotice(w);
   return {
     articleId: row.id,
     lawId: row.law_id,
@@ -315,15 +335,54 @@ function toResult(row: Row, terms: { lexeme: string }[]): RetrievedArticle {
     articleNumber: Number(row.number),
     articleLabel: row.label,
     bis: row.bis,
-    excerpt: excerpt(displayText(row.text_ar, notes), terms),
+    // A superseded or repealed text is never shown bare: its notice comes first, whatever the window.
+    excerpt: marker ? `${marker} ${excerpt(w.text, terms)}` : excerpt(w.text, terms),
     url: row.url,
     score: Number(row.score),
+    wording: w.wording,
+    amendedBy: w.amendedBy,
+    inForceAsOf: w.inForceAsOf,
   };
 }
 
-/** Amended wording first: the newest note (the source lists them oldest first), then the original text. */
-export function displayText(text: string, notes: string[]): string {
-  return notes.length > 0 ? `${notes[notes.length - 1]}\n${text}` : text;
+export type ArticleWording = {
+  wording: Wording;
+  /** The in-force wording; for 'amended-unknown' and 'repealed', the original text (never in force). */
+  text: string;
+  amendedBy: string | null;
+  inForceAsOf: string | null;
+};
+
+/** An article's wording as the importer consolidated it (corpus/consolidate.ts). */
+export function wordingOf(row: WordingRow): ArticleWording {
+  const wording = row.wording ?? 'original';
+  const last = [...(row.amendments ?? [])].reverse().find((a) => a.decree && a.kind !== 'add-article');
+  return {
+    wording,
+    text: (wording === 'original' || wording === 'amended' ? row.text_current : null) ?? row.text_ar,
+    amendedBy: last?.decree ?? null,
+    inForceAsOf: row.in_force_as_of ?? last?.date ?? null,
+  };
+}
+
+/** The Arabic notice put before a text that is not the in-force wording, or null when it is. */
+export function wordingNotice(
+  w: Pick<ArticleWording, 'wording' | 'amendedBy' | 'inForceAsOf'>,
+): string | null {
+  const by = [w.amendedBy ? `بـ${w.amendedBy}` : '', w.inForceAsOf ? `وتاريخ ${w.inForceAsOf}` : '']
+    .filter(Boolean)
+    .join(' ');
+  if (w.wording === 'amended-unknown')
+    return `[عُدّلت هذه المادة${by ? ` ${by}` : ''}، والنص المعدّل ليس في هذه النسخة؛ ما يلي نصها الأصلي:]`;
+  if (w.wording === 'repealed') return `[أُلغيت هذه المادة${by ? ` ${by}` : ''}؛ ما يلي نصها قبل الإلغاء:]`;
+  return null;
+}
+
+/** The text shown and quoted for an article: the in-force wording, or the original behind its notice. */
+export function displayText(row: WordingRow): string {
+  const w = wordingOf(row);
+  const marker = wordingNotice(w);
+  return marker ? `${marker}\n${w.text}` : w.text;
 }
 
 const EXCERPT_MAX = 300;
@@ -422,18 +481,28 @@ export async function searchLibrary(
   return merged.slice(0, limit);
 }
 
-/** Whole article texts (newest wording first) by id, for prompts. */
+/** Whole article texts by id, for prompts: the in-force wording, or the original behind a notice saying so. */
 export async function articleTexts(db: Db, ids: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
+  for (const [id, w] of await articleWordings(db, ids)) out.set(id, displayText(w));
+  return out;
+}
+
+/** The consolidated wording columns by id, for callers that say "amended by …" themselves. */
+export async function articleWordings(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, WordingRow & ArticleWording>> {
+  const out = new Map<string, WordingRow & ArticleWording>();
   if (ids.length === 0) return out;
-  const rows = rowsOf<{ id: string; text_ar: string; amendment_notes: string[] }>(
+  const rows = rowsOf<{ id: string } & WordingRow>(
     await db.execute(sql`
-      select id, text_ar, amendment_notes from legal_articles
-      where id in (${sql.join(
+      select a.id, ${WORDING_COLUMNS} from legal_articles a
+      where a.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`),
   );
-  for (const row of rows) out.set(row.id, displayText(row.text_ar, row.amendment_notes ?? []));
+  for (const row of rows) out.set(row.id, { ...row, ...wordingOf(row) });
   return out;
 }
