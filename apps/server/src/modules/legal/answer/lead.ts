@@ -1,13 +1,14 @@
 import { guideTerms } from '../ranking/guide-index.ts';
 import { normalizeArabic, tokenize } from '../text/normalize.ts';
 import { parseQuestion } from '../text/query.ts';
+import { MAX_QUOTE, type Paragraph, paragraphsOf, quoteOf } from './paragraphs.ts';
 
 /**
- * The opening of an offline answer: the sentence of the sources that answers the question, taken as written
- * (extractive — nothing is generated, so nothing can be invented). Sentences of the best guide and the best
- * articles compete on the question's words, each weighted by how rare it is among these sentences (a word every
- * sentence has says nothing), with a bonus for a number when the question asks how many, how much or how long —
- * the key fact a layperson wants first.
+ * The opening of an offline answer: the paragraph of the sources that answers the question, taken as written
+ * (extractive — nothing is generated, so nothing can be invented). Paragraphs, items and sentences of the best
+ * guide and the best articles (paragraphs.ts) compete on the question's words, each weighted by how rare it is
+ * among these units (a word every unit has says nothing), with a bonus for a number when the question asks how
+ * many, how much or how long — the key fact a layperson wants first.
  */
 
 /**
@@ -16,9 +17,11 @@ import { parseQuestion } from '../text/query.ts';
  */
 export type LeadSource = { text: string; about?: string; summary?: string };
 const SUMMARY_PREFERENCE = 1.25;
-/** "عدلت هذه المادة بموجب … لتقرأ:" before an amended wording: the wording is the sentence. */
-const AMENDMENT_PREAMBLE = /^(?:عدلت|عُدلت|تم تعديل|أضيفت|اضيفت)[^:]{0,200}:\s*["«“]?/;
-export type Lead = { source: number; sentences: string[] };
+/**
+ * The lead: its source's index; its text as one clean quote (`quote`, also the one entry of `sentences`); and,
+ * for a numbered paragraph or item of an article, its label ("2", "1/2", "3/ب") and the labels from the top.
+ */
+export type Lead = { source: number; sentences: string[]; quote: string; label?: string; path?: string[] };
 
 /** Words that ask for a quantity or a period, in both languages (normalised). */
 const QUANTITY = new Set(['كم', 'مده', 'مدة', 'متي', 'نسبه', 'نسبة', 'how', 'many', 'much', 'long', 'when']);
@@ -53,54 +56,99 @@ export function clip(sentence: string, max = MAX_SENTENCE): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.7))}…`;
 }
 
+/**
+ * A stem without the imperfect prefix of a verb ("يصرف", "تصرف" → "صرف"), so a question's verb meets the
+ * article's in another person; both sides are keyed alike.
+ */
+const key = (stem: string) => (/^[يتن][\u0621-\u064A]{3,}$/u.test(stem) ? stem.slice(1) : stem);
+const termsOf = (text: string) => guideTerms(normalizeArabic(text)).map(key);
+
 function questionStems(question: string): Set<string> {
   const parsed = parseQuestion(question);
-  const words = [parsed.normalized, ...parsed.english, ...parsed.expansions].join(' ');
-  return new Set(guideTerms(normalizeArabic(words)));
+  return new Set(termsOf([parsed.normalized, ...parsed.english, ...parsed.expansions].join(' ')));
+}
+
+/** A quotable unit of a source, its quote and its terms. */
+type Candidate = {
+  source: number;
+  unit: Paragraph;
+  quote: string;
+  summary: boolean;
+  /** The unit's own words (with its introduction), and those only of the paragraphs it refers to. */
+  terms: Set<string>;
+  referred: Set<string>;
+};
+/** A referred paragraph's words count this much: they explain the unit, they are not what it says. */
+const REFERRED_WEIGHT = 0.25;
+
+/** Units of a source: its summary's (preferred) and its text's. */
+function unitsOf(source: LeadSource): { unit: Paragraph; summary: boolean }[] {
+  return [
+    ...(source.summary ? paragraphsOf(source.summary).map((unit) => ({ unit, summary: true })) : []),
+    ...paragraphsOf(source.text).map((unit) => ({ unit, summary: false })),
+  ];
 }
 
 /**
- * The best sentence of the sources for the question (and the next one when it is short), or null when no
- * sentence shares a word with the question. Earlier sources win ties: they are ranked better.
+ * The best paragraph of the sources for the question, quoted whole and clean (paragraphs.ts): a list item with
+ * the sentence it hangs from, a rule with its exception, a referred paragraph's text; the next unit of the same
+ * paragraph joins a short one. Null when no unit shares a word with the question. Earlier sources win ties:
+ * they are ranked better.
  */
 export function leadFor(question: string, sources: LeadSource[]): Lead | null {
   const wanted = questionStems(question);
   if (wanted.size === 0) return null;
   const asksQuantity = tokenize(normalizeArabic(question)).some((w) => QUANTITY.has(w));
-  const summaries = sources.map((s) => (s.summary ? sentencesOf(s.summary).length : 0));
-  const split = sources.map((s) =>
-    sentencesOf(s.summary ? `${s.summary}\n${s.text}` : s.text).map((x) =>
-      x.replace(AMENDMENT_PREAMBLE, '').replace(/["»”]$/, ''),
-    ),
-  );
-  const stems = split.map((list, source) => {
-    const about = guideTerms(normalizeArabic(sources[source]!.about ?? ''));
-    return list.map((s) => new Set([...guideTerms(normalizeArabic(s)), ...about]));
-  });
-  const all = stems.flat();
-  const df = new Map<string, number>();
-  for (const set of all) for (const t of set) if (wanted.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = (t: string) => Math.log(1 + all.length / (df.get(t) ?? all.length));
-
-  let best: { source: number; index: number; score: number } | null = null;
-  split.forEach((list, source) => {
-    list.forEach((sentence, index) => {
-      let score = 0;
-      for (const t of stems[source]![index]!) if (wanted.has(t)) score += idf(t);
-      if (score === 0) return;
-      if (index < summaries[source]!) score *= SUMMARY_PREFERENCE;
-      if (asksQuantity && NUMBER.test(sentence.replace(ARTICLE_REFERENCE, ''))) score *= 1.5;
-      // A little for brevity, so a sentence that only lists many things does not win on their number; and the
-      // sources' own order (retrieval ranked them), so a lesser source wins only with a clearly better sentence.
-      score /= (1 + sentence.length / 1000) * (1 + SOURCE_RANK_DECAY * source);
-      if (!best || score > best.score) best = { source, index, score };
+  const candidates: Candidate[][] = sources.map((source, index) => {
+    const about = termsOf(source.about ?? '');
+    return unitsOf(source).map(({ unit, summary }) => {
+      const quote = quoteOf(unit);
+      const terms = new Set([...termsOf(quoteOf({ ...unit, references: [] })), ...about]);
+      const referred = new Set(
+        termsOf((unit.references ?? []).map((r) => r.text).join(' ')).filter((t) => !terms.has(t)),
+      );
+      return { source: index, unit, quote, summary, terms, referred };
     });
   });
+  const all = candidates.flat();
+  const df = new Map<string, number>();
+  for (const c of all) for (const t of c.terms) if (wanted.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+  // Rare words decide: the word only the matching case has (the monthly wage, not the weekly one) weighs most.
+  const idf = (t: string) => Math.log(1 + all.length / (df.get(t) ?? all.length));
+
+  let best: { candidate: Candidate; score: number } | null = null;
+  for (const candidate of all) {
+    let score = 0;
+    for (const t of candidate.terms) if (wanted.has(t)) score += idf(t);
+    for (const t of candidate.referred) if (wanted.has(t)) score += REFERRED_WEIGHT * idf(t);
+    if (score === 0) continue;
+    if (candidate.summary) score *= SUMMARY_PREFERENCE;
+    if (asksQuantity && NUMBER.test(candidate.quote.replace(ARTICLE_REFERENCE, ''))) score *= 1.5;
+    // A little for brevity, so a unit that only lists many things does not win on their number; and the
+    // sources' own order (retrieval ranked them), so a lesser source wins only with a clearly better unit.
+    score /= (1 + candidate.quote.length / 1000) * (1 + SOURCE_RANK_DECAY * candidate.source);
+    if (!best || score > best.score) best = { candidate, score };
+  }
   if (!best) return null;
-  const { source, index } = best as { source: number; index: number; score: number };
-  const first = split[source]![index]!;
-  const next = split[source]![index + 1];
-  const sentences = [clip(first)];
-  if (first.length < SHORT && next) sentences.push(clip(next));
-  return { source, sentences };
+  const { candidate } = best as { candidate: Candidate; score: number };
+  let quote = candidate.quote;
+  // A short unit takes the next one of the same paragraph (not a new item, which would need its introduction).
+  const list = candidates[candidate.source]!;
+  const next = list[list.indexOf(candidate) + 1];
+  if (
+    quote.length < SHORT &&
+    next &&
+    next.summary === candidate.summary &&
+    !next.unit.intro &&
+    next.unit.path.join('/') === candidate.unit.path.join('/') &&
+    quote.length + next.quote.length < MAX_QUOTE
+  )
+    quote = `${quote} ${next.quote}`;
+  const path = candidate.summary ? [] : candidate.unit.path;
+  return {
+    source: candidate.source,
+    sentences: [quote],
+    quote,
+    ...(path.length > 0 ? { label: path.join('/'), path } : {}),
+  };
 }

@@ -42,6 +42,7 @@ export const NEEDS_PREVIOUS = new RegExp(
     [
       // ف + a particle or a verb ("فإن", "فيعاقب", "فتكون"), not a noun that starts with ف ("فترة", "فيما", "فندق").
       'ف(?:إن|ان|إذا|اذا|لا|له|لها|لهم|على|عليه|عليها|قد|كل|إنه|انه)(?!\\p{L})',
+      'فلل\\p{L}{2,}',
       'ف(?!(?:يما|يه|يها|يهم|ني|يزا)(?!\\p{L})|تر[ةا]|توى|تا[وة]|تح|نية|ناد|ندق|ير[وو]س|يديو|يلم)[يتن]\\p{L}{2,}',
       'و?في\\s+(?:هذه|تلك)\\s+(?:الحالة|الحالات|الأحوال|الاحوال)',
       'و?(?:عندئذ|حينئذ)',
@@ -199,12 +200,13 @@ function prepare(text: string): string {
 
 type Segment = { kind: Kind | 'none'; label?: string; body: string };
 
-/** Sentences of a body: at full stops, question marks, Arabic semicolons and line breaks. */
+/** Sentences of a body: at full stops, question marks and line breaks. */
 function sentencesIn(body: string): string[] {
   const out: string[] = [];
   for (const line of body.split(/\n+/)) {
     const parts = line
-      .split(/(?<=[.!?؟؛])\s+/u)
+      // Not at an Arabic semicolon: what follows it ("…؛ فللمستأجر …") completes the sentence.
+      .split(/(?<=[.!?؟])\s+/u)
       .map((s) =>
         s
           .replace(/\s+/g, ' ')
@@ -421,7 +423,7 @@ function listText(unit: Paragraph, max: number): string {
 }
 
 /** Sentence ends a quote may be cut at. */
-const SENTENCE_END = /(?<=[.!?؟؛])\s+/u;
+const SENTENCE_END = /(?<=[.!?؟])\s+/u;
 
 /**
  * Text cut to `max` at a sentence boundary; a single sentence longer than that is cut at a clause boundary ("،",

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { clip, leadFor, sentencesOf } from './lead.ts';
+import { formDefects } from './paragraphs.ts';
+
+// Article texts written for these tests in the style of Saudi statutes.
+const WAGES = `1 - يجب دفع أجر العامل بالعملة الرسمية للبلاد طبقًا للأحكام الآتية:
+1/1 - العمال باليومية تصرف أجورهم مرة كل أسبوع على الأقل.
+1/2 - العمال ذوو الأجور الشهرية تصرف أجورهم مرة في الشهر.
+1/3 - إذا كان العمل يؤدى بالقطعة ويحتاج لمدة تزيد على أسبوعين فيجب أن يحصل العامل على دفعة كل أسبوع، ويصرف باقي الأجر خلال الأسبوع التالي لتسليم العمل.
+2 - يجوز دفع الأجور عن طريق البنوك المعتمدة إذا وافق العامل على ذلك.`;
+
+const DISMISSAL =
+  'لا يجوز لصاحب العمل فسخ العقد دون مكافأة إلا في الحالات الآتية: أ- إذا وقع من العامل اعتداء على صاحب العمل أثناء العمل. ب- إذا ثبت أن العامل لجأ إلى التزوير ليحصل على العمل. ج- إذا تغيب العامل دون سبب مشروع أكثر من عشرين يومًا خلال السنة الواحدة.';
+
+const RETIREMENT =
+  'يحال الموظف على التقاعد عند بلوغه الستين من العمر. ويستثنى من ذلك القضاة وأعضاء هيئة التحقيق والادعاء. تحدد اللائحة إجراءات الإحالة.';
+
+const REPAIRS = `1. يلتزم المؤجر بالإصلاحات الضرورية اللازمة لبقاء العين المؤجرة صالحة للانتفاع.
+2. إذا تأخر المؤجر عن القيام بالإصلاحات الواردة في الفقرة (1) من هذه المادة؛ فللمستأجر القيام بها بإذن المحكمة والرجوع على المؤجر بما أنفق.`;
+
+describe('leadFor', () => {
+  it('prefers the item whose case the question names (a monthly wage, not a daily one or piecework)', () => {
+    const lead = leadFor('راتبي شهري متى لازم يصرف', [{ text: WAGES }]);
+    expect(lead?.label).toBe('1/2');
+    expect(lead?.quote).toBe(
+      'يجب دفع أجر العامل بالعملة الرسمية للبلاد طبقًا للأحكام الآتية: 1/2- العمال ذوو الأجور الشهرية تصرف أجورهم مرة في الشهر.',
+    );
+    expect(leadFor('انا اشتغل باليومية متى تنصرف اجرتي', [{ text: WAGES }])?.label).toBe('1/1');
+  });
+
+  it('quotes a list item with the sentence that introduces it, never from its raw numbering', () => {
+    const lead = leadFor('هل يجوز فصلي اذا تغيبت عشرين يوم', [{ text: DISMISSAL }]);
+    expect(lead?.label).toBe('ج');
+    expect(lead?.quote).toMatch(/^لا يجوز لصاحب العمل فسخ العقد.*الآتية: ج- إذا تغيب العامل/);
+    expect(formDefects(lead!.quote)).toEqual([]);
+    expect(lead?.sentences).toEqual([lead?.quote]);
+  });
+
+  it('keeps the exception with the rule, so the answer to "who is exempt" is there', () => {
+    const lead = leadFor('هل القاضي يتقاعد في الستين', [{ text: RETIREMENT }]);
+    expect(lead?.quote).toBe(
+      'يحال الموظف على التقاعد عند بلوغه الستين من العمر. ويستثنى من ذلك القضاة وأعضاء هيئة التحقيق والادعاء.',
+    );
+    expect(lead?.label).toBeUndefined();
+  });
+
+  it('resolves a reference to another paragraph, without letting its words win the ranking', () => {
+    const late = leadFor('المؤجر تأخر في الاصلاحات هل اصلحها بنفسي', [{ text: REPAIRS }]);
+    expect(late?.label).toBe('2');
+    expect(late?.quote).toContain('؛ فللمستأجر القيام بها');
+    expect(late?.quote).toContain('(الفقرة (1): يلتزم المؤجر بالإصلاحات الضرورية');
+    expect(leadFor('مين عليه الاصلاحات الضرورية المؤجر او المستأجر', [{ text: REPAIRS }])?.label).toBe('1');
+  });
+
+  it('keeps the quantity bonus, the summary preference and the source order', () => {
+    const text =
+      'تنتهي مدة التجربة بانتهاء العقد. ولا يجوز أن تزيد مدة التجربة على تسعين يومًا. يجوز لكل طرف إنهاء العقد خلال مدة التجربة.';
+    expect(leadFor('كم مدة التجربة', [{ text }])?.quote).toContain('تسعين يومًا');
+    const guide = {
+      text: 'يحق للعامل إجازة سنوية. ويدفع أجرها مقدمًا.',
+      summary: 'للعامل إجازة سنوية واحد وعشرون يومًا، وثلاثون بعد خمس سنوات.',
+      about: 'الإجازة السنوية',
+    };
+    const lead = leadFor('كم الاجازة السنوية', [guide]);
+    expect(lead?.quote).toContain('واحد وعشرون يومًا');
+    expect(lead?.label).toBeUndefined();
+    const same = { text: 'يستحق العامل إجازة سنوية مدفوعة الأجر.' };
+    expect(leadFor('الاجازة السنوية', [same, same])?.source).toBe(0);
+  });
+
+  it('answers null when no unit shares a word with the question', () => {
+    expect(leadFor('رحلة طيران متأخرة', [{ text: RETIREMENT }])).toBeNull();
+    expect(leadFor('؟', [{ text: RETIREMENT }])).toBeNull();
+  });
+
+  it('joins a short unit to the next one of the same paragraph', () => {
+    const lead = leadFor('عقوبة التزوير', [
+      { text: 'يعاقب على التزوير. وتكون العقوبة السجن مدة لا تزيد على خمس سنوات.' },
+    ]);
+    expect(lead?.quote).toBe('يعاقب على التزوير. وتكون العقوبة السجن مدة لا تزيد على خمس سنوات.');
+  });
+});
+
+describe('sentencesOf and clip (kept for other callers)', () => {
+  it('still split and cut as before', () => {
+    expect(sentencesOf('يستحق العامل أجره كاملًا. 2- يدفع الأجر شهريًا في موعده.')).toEqual([
+      'يستحق العامل أجره كاملًا.',
+      '2- يدفع الأجر شهريًا في موعده.',
+    ]);
+    expect(clip('كلمة '.repeat(100), 50).endsWith('…')).toBe(true);
+  });
+});
