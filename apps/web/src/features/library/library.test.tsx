@@ -46,9 +46,15 @@ const article = (number: number, id: string, over: Partial<LawDetail['articles']
   textAr: `نص المادة ${number}`,
   textEn: null,
   amendmentNotes: [],
+  currentText: over.textAr ?? `نص المادة ${number}`,
+  wording: 'original' as const,
+  inForceAsOf: null,
+  amendedBy: null,
   url: `/library/laws/fx-labour#article-${number}`,
   ...over,
 });
+
+const M46 = 'المرسوم الملكي رقم (م/46)';
 
 const LABOUR_DETAIL: LawDetail = {
   ...LABOUR,
@@ -69,6 +75,10 @@ const LABOUR_DETAIL: LawDetail = {
       chapter: 'انتهاء عقد العمل',
       textAr: 'إذا أنهى أحد الطرفين العقد دون سبب مشروع استحق الطرف الآخر تعويضا.',
       amendmentNotes: ['تعديل أول قديم', 'عدلت هذه المادة لتقرأ: أجر خمسة عشر يوما عن كل سنة'],
+      currentText: 'أجر خمسة عشر يوما عن كل سنة',
+      wording: 'amended',
+      inForceAsOf: '5/6/1436هـ',
+      amendedBy: M46,
     }),
     article(84, ID_84, {
       label: 'المادة الرابعة والثمانون',
@@ -78,11 +88,15 @@ const LABOUR_DETAIL: LawDetail = {
   ],
 };
 
-const articleResponse = (a: LawDetail['articles'][number]): ArticleResponse => ({
+const articleResponse = (
+  a: LawDetail['articles'][number],
+  amendments: ArticleResponse['history']['amendments'] = [],
+): ArticleResponse => ({
   ...a,
   lawTitle: LABOUR.title,
   lawStatus: LABOUR.status,
   lawUrl: LABOUR_DETAIL.url,
+  history: { original: a.textAr, amendments },
 });
 
 const RESULTS: LegalSearchResult[] = [
@@ -287,10 +301,10 @@ describe('a law', () => {
       'href',
       `/library/articles/${ID_77}`,
     );
-    // Amended wording (the newest note) before the original text.
-    expect(target.textContent!.indexOf('خمسة عشر يوما')).toBeLessThan(
-      target.textContent!.indexOf('دون سبب مشروع'),
-    );
+    // The wording in force stands as the article; the superseded original is not shown in the law.
+    expect(target).toHaveTextContent('خمسة عشر يوما');
+    expect(target).toHaveTextContent('In force as amended on 5/6/1436هـ');
+    expect(target).not.toHaveTextContent('دون سبب مشروع');
 
     const filter = screen.getByRole('searchbox', { name: 'Search within this law' });
     await userEvent.type(filter, 'التجربة');
@@ -311,9 +325,15 @@ describe('a law', () => {
 });
 
 describe('an article', () => {
-  it('opens from its address with the amended wording first, the law link, prev/next and actions', async () => {
+  it('opens from its address with the wording in force, its date, its history, the law link, prev/next and actions', async () => {
     mockLibrary();
-    mockApi({ [`/api/legal/articles/${ID_77}`]: () => articleResponse(LABOUR_DETAIL.articles[1]!) });
+    mockApi({
+      [`/api/legal/articles/${ID_77}`]: () =>
+        articleResponse(LABOUR_DETAIL.articles[1]!, [
+          { decree: 'المرسوم الملكي رقم (م/9)', date: '1/1/1430هـ', kind: 'no-text', text: null },
+          { decree: M46, date: '5/6/1436هـ', kind: 'replace-article', text: 'أجر خمسة عشر يوما عن كل سنة' },
+        ]),
+    });
     await renderApp(`/library/articles/${ID_77}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Article 77' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Article 77 – نظام العمل | Legal library | Mustashar'));
@@ -325,14 +345,30 @@ describe('an article', () => {
     const lawLinks = within(main).getAllByRole('link', { name: 'نظام العمل' });
     for (const link of lawLinks) expect(link).toHaveAttribute('href', '/library/laws/fx-labour');
 
-    const amendments = screen.getByRole('region', { name: 'Amendments' });
-    const notes = within(amendments).getAllByRole('listitem');
-    expect(notes[0]).toHaveTextContent('Latest amendment');
-    expect(notes[0]).toHaveTextContent('خمسة عشر يوما');
-    expect(notes[1]).toHaveTextContent('تعديل أول قديم');
-    const original = screen.getByRole('region', { name: 'Original text' });
-    expect(amendments.compareDocumentPosition(original) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(original).getByText(/دون سبب مشروع/)).toHaveAttribute('lang', 'ar');
+    const current = screen.getByRole('region', { name: 'Text in force' });
+    expect(current).toHaveTextContent(
+      'In force as amended on 5/6/1436هـ (amended by المرسوم الملكي رقم (م/46))',
+    );
+    expect(within(current).getByText(/خمسة عشر يوما/)).toHaveAttribute('lang', 'ar');
+    expect(current).not.toHaveTextContent('دون سبب مشروع');
+    expect(screen.queryByRole('note')).toBeNull();
+
+    // The history: closed at first, then the original text and each amendment, oldest first, and the notes.
+    const history = screen.getByText('History').closest('details')!;
+    expect(history).not.toHaveAttribute('open');
+    await userEvent.click(screen.getByText('History'));
+    expect(history).toHaveAttribute('open');
+    expect(within(history).getByRole('region', { name: 'Original text' })).toHaveTextContent('دون سبب مشروع');
+    const steps = within(within(history).getByRole('region', { name: 'Amendments' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[0]).toHaveTextContent('المرسوم الملكي رقم (م/9) – 1/1/1430هـ');
+    expect(steps[0]).toHaveTextContent('Amended; wording not in this copy');
+    expect(steps[1]).toHaveTextContent('New wording of the article');
+    expect(steps[1]).toHaveTextContent('خمسة عشر يوما');
+    expect(within(history).getByRole('region', { name: 'Editors’ notes as published' })).toHaveTextContent(
+      'تعديل أول قديم',
+    );
 
     expect(screen.getByRole('link', { name: 'Ask about this article' })).toHaveAttribute('href', '/chat');
     expect(screen.getByRole('link', { name: 'Read it in the law' })).toHaveAttribute(
@@ -371,6 +407,53 @@ describe('an article', () => {
     expect(within(pager).getByRole('link', { name: /المادة السابقة/ })).toHaveTextContent(
       'المادة السابعة والسبعون',
     );
+  });
+
+  it('says when the amended wording is not in this copy, above the original labelled as such', async () => {
+    const unknown = article(84, ID_84, {
+      label: 'المادة الرابعة والثمانون',
+      textAr: 'يدفع صاحب العمل للعامل مكافأة عن مدة خدمته تحسب على أساس أجر نصف شهر.',
+      currentText: null,
+      wording: 'amended-unknown',
+      inForceAsOf: '1439/12/5هـ',
+      amendedBy: 'المرسوم الملكي رقم (م/115)',
+    });
+    const history = [
+      { decree: 'المرسوم الملكي رقم (م/115)', date: '1439/12/5هـ', kind: 'no-text', text: null },
+    ];
+    mockLibrary();
+    mockApi({ [`/api/legal/articles/${ID_84}`]: () => articleResponse(unknown, history) });
+    await renderApp(`/library/articles/${ID_84}`);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Amended by المرسوم الملكي رقم (م/115) (1439/12/5هـ) — the amended wording is not in this copy.',
+    );
+    const original = screen.getByRole('region', { name: 'Original wording (superseded)' });
+    expect(note.compareDocumentPosition(original) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(original).toHaveTextContent('أجر نصف شهر');
+    expect(screen.queryByRole('region', { name: 'Text in force' })).toBeNull();
+  });
+
+  it('says the same in Arabic, and dates amended wording in Arabic', async () => {
+    mockLibrary();
+    mockApi({
+      [`/api/legal/articles/${ID_84}`]: () =>
+        articleResponse(
+          article(84, ID_84, {
+            label: 'المادة الرابعة والثمانون',
+            currentText: null,
+            wording: 'amended-unknown',
+            inForceAsOf: '1439/12/5هـ',
+            amendedBy: 'المرسوم الملكي رقم (م/115)',
+          }),
+        ),
+      [`/api/legal/articles/${ID_77}`]: () => articleResponse(LABOUR_DETAIL.articles[1]!),
+    });
+    await renderApp(`/library/articles/${ID_84}`, { lng: 'ar' });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'عُدّلت هذه المادة بـالمرسوم الملكي رقم (م/115) (1439/12/5هـ)، والنص المعدّل ليس في هذه النسخة.',
+    );
+    expect(screen.getByRole('region', { name: 'الصيغة الأصلية (لم تعد نافذة)' })).toBeInTheDocument();
   });
 
   it('says when an article does not exist', async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useArticleHeading } from '../hooks/use-article-heading';
-import { amendmentsNewestFirst } from '../lib/article-text';
+import { isInForce, shownText } from '../lib/article-text';
 import { normalizeForMatch, queryTerms, textMatchesAll } from '../lib/match';
 import { articleAnchor } from '../lib/text';
 import { HighlightedText } from './highlighted-text';
@@ -31,7 +31,7 @@ function ArticleItem({
   const headingOf = useArticleHeading();
   const anchor = articleAnchor(article.number, article.bis);
   const title = headingOf(article);
-  const amendments = amendmentsNewestFirst(article);
+  const inForce = isInForce(article);
   return (
     <article
       id={anchor}
@@ -53,19 +53,24 @@ function ArticleItem({
             {title}
           </Link>,
         )}
-        {amendments.length > 0 ? (
+        {article.wording !== 'original' ? (
           <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-bold text-gold-900 dark:bg-gold-900/50 dark:text-gold-100">
-            {t('law.amended')}
+            {t(article.wording === 'repealed' ? 'status.repealed' : 'law.amended')}
           </span>
         ) : null}
       </div>
-      {amendments[0] ? (
-        <StatuteText className="mt-2 rounded-xl border-s-4 border-accent bg-gold-50 p-3 text-fg dark:bg-gold-900/20">
-          <HighlightedText text={amendments[0]} terms={terms} />
-        </StatuteText>
+      {!inForce ? (
+        <p role="note" className="mt-2 text-sm font-medium text-fg">
+          {t(article.wording === 'repealed' ? 'article.repealedNotice' : 'article.unknownNotice', {
+            decree: article.amendedBy ?? t('article.unknownDecree'),
+            date: article.inForceAsOf ?? '',
+          })}
+        </p>
+      ) : article.wording === 'amended' && article.inForceAsOf ? (
+        <p className="mt-1 text-xs text-muted">{t('article.inForceAsOf', { date: article.inForceAsOf })}</p>
       ) : null}
-      <StatuteText className={cn('mt-2 text-fg', amendments.length > 0 && 'text-muted')}>
-        <HighlightedText text={article.textAr} terms={terms} />
+      <StatuteText className={cn('mt-2 text-fg', !inForce && 'text-muted')}>
+        <HighlightedText text={shownText(article)} terms={terms} />
       </StatuteText>
     </article>
   );
@@ -96,7 +101,7 @@ export function LawArticles({ law, target }: { law: LawDetail; target: string })
     () =>
       law.articles.map((a) =>
         normalizeForMatch(
-          [a.label, String(a.number), a.part ?? '', a.chapter ?? '', a.textAr, ...a.amendmentNotes].join(' '),
+          [a.label, String(a.number), a.part ?? '', a.chapter ?? '', shownText(a), a.textAr].join(' '),
         ),
       ),
     [law.articles],

@@ -15,7 +15,7 @@ import { LoadError } from '../components/load-error';
 import { NotFoundState } from '../components/not-found-state';
 import { ArabicInline, StatuteText } from '../components/statute-text';
 import { useArticleHeading } from '../hooks/use-article-heading';
-import { amendmentsNewestFirst } from '../lib/article-text';
+import { isInForce, shownText } from '../lib/article-text';
 import { isNotFound } from '../lib/errors';
 import { articleAnchor, safeExternalUrl } from '../lib/text';
 
@@ -33,7 +33,8 @@ function ArticleView({ article }: { article: ArticleResponse }) {
   const lng = i18n.resolvedLanguage;
   const headingOf = useArticleHeading();
   const heading = headingOf(article);
-  const amendments = amendmentsNewestFirst(article);
+  const inForce = isInForce(article);
+  const notice = { decree: article.amendedBy ?? t('article.unknownDecree'), date: article.inForceAsOf ?? '' };
   const lawPath = `/library/laws/${encodeURIComponent(article.lawId)}`;
   const source = safeExternalUrl(article.lawUrl);
   const prefill = t('article.askPrefill', { label: article.label || heading, law: article.lawTitle });
@@ -83,38 +84,13 @@ function ArticleView({ article }: { article: ArticleResponse }) {
       </header>
 
       <div className="mt-6 space-y-6">
-        {amendments.length > 0 ? (
-          <>
-            <p className="rounded-2xl border border-accent/60 bg-gold-50 p-4 text-sm text-fg dark:bg-gold-900/20">
-              {t('article.amendedNotice')}
-            </p>
-            <section
-              aria-labelledby="article-amendments"
-              className="rounded-2xl border border-border bg-surface p-5 sm:p-6"
-            >
-              <h2 id="article-amendments" className="text-lg font-bold text-fg">
-                {t('article.amendments')}
-              </h2>
-              <ol className="mt-3 space-y-4">
-                {amendments.map((note, i) => (
-                  <li
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the notes of one article, in a fixed order.
-                    key={i}
-                    className={
-                      i === 0
-                        ? 'rounded-xl border-s-4 border-accent bg-gold-50 p-3 dark:bg-gold-900/20'
-                        : 'border-s-4 border-border ps-3'
-                    }
-                  >
-                    {i === 0 ? (
-                      <p className="mb-1 text-xs font-bold text-accent-text">{t('article.latest')}</p>
-                    ) : null}
-                    <StatuteText className="text-fg">{note}</StatuteText>
-                  </li>
-                ))}
-              </ol>
-            </section>
-          </>
+        {article.wording === 'amended-unknown' || article.wording === 'repealed' ? (
+          <p
+            role="note"
+            className="rounded-2xl border border-accent/60 bg-gold-50 p-4 text-sm font-medium text-fg dark:bg-gold-900/20"
+          >
+            {t(article.wording === 'repealed' ? 'article.repealedNotice' : 'article.unknownNotice', notice)}
+          </p>
         ) : null}
 
         <section
@@ -122,10 +98,77 @@ function ArticleView({ article }: { article: ArticleResponse }) {
           className="rounded-2xl border border-border bg-surface p-5 sm:p-6"
         >
           <h2 id="article-text" className="text-lg font-bold text-fg">
-            {t(amendments.length > 0 ? 'article.originalText' : 'article.text')}
+            {t(
+              article.wording === 'amended'
+                ? 'article.currentText'
+                : article.wording === 'original'
+                  ? 'article.text'
+                  : article.wording === 'repealed'
+                    ? 'article.repealedText'
+                    : 'article.originalWording',
+            )}
           </h2>
-          <StatuteText className="mt-3 text-lg text-fg">{article.textAr}</StatuteText>
+          {article.wording === 'amended' ? (
+            <p className="mt-1 text-sm text-muted">
+              {t(article.amendedBy ? 'article.inForceAsOfBy' : 'article.inForceAsOf', notice)}
+            </p>
+          ) : null}
+          <StatuteText className={inForce ? 'mt-3 text-lg text-fg' : 'mt-3 text-lg text-muted'}>
+            {shownText(article)}
+          </StatuteText>
         </section>
+
+        {article.history.amendments.length > 0 || article.amendmentNotes.length > 0 ? (
+          <details className="group rounded-2xl border border-border bg-surface p-5 sm:p-6">
+            <summary className="min-h-11 cursor-pointer text-lg font-bold text-fg">
+              {t('article.history')}
+            </summary>
+            <section aria-labelledby="article-original" className="mt-4">
+              <h3 id="article-original" className="font-bold text-fg">
+                {t('article.originalText')}
+              </h3>
+              <StatuteText className="mt-2 text-fg">{article.history.original}</StatuteText>
+            </section>
+            {article.history.amendments.length > 0 ? (
+              <section aria-labelledby="article-amendments" className="mt-5">
+                <h3 id="article-amendments" className="font-bold text-fg">
+                  {t('article.amendments')}
+                </h3>
+                <ol className="mt-2 space-y-3">
+                  {article.history.amendments.map((a, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the amendments of one article, in a fixed order.
+                    <li key={i} className="border-s-4 border-accent ps-3">
+                      <p className="text-sm font-bold text-fg">
+                        <ArabicInline>
+                          {[a.decree, a.date].filter(Boolean).join(' – ') || t('article.unknownDecree')}
+                        </ArabicInline>
+                        <span className="ms-2 font-normal text-muted">
+                          {t(`article.kind.${a.kind}`, { defaultValue: '' })}
+                        </span>
+                      </p>
+                      {a.text ? <StatuteText className="mt-1 text-fg">{a.text}</StatuteText> : null}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+            {article.amendmentNotes.length > 0 ? (
+              <section aria-labelledby="article-notes" className="mt-5">
+                <h3 id="article-notes" className="font-bold text-fg">
+                  {t('article.notes')}
+                </h3>
+                <ol className="mt-2 space-y-3">
+                  {article.amendmentNotes.map((note, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the notes of one article, in a fixed order.
+                    <li key={i} className="border-s-4 border-border ps-3">
+                      <StatuteText className="text-muted">{note}</StatuteText>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+          </details>
+        ) : null}
 
         {article.textEn ? (
           <section
@@ -175,7 +218,7 @@ function ArticleView({ article }: { article: ArticleResponse }) {
   );
 }
 
-/** /library/articles/:id: one article, amended wording first; the address a chat citation opens. */
+/** /library/articles/:id: one article in its wording in force, with its history; the address a chat citation opens. */
 export function ArticlePage() {
   const { t } = useTranslation('library');
   const { id = '' } = useParams();
