@@ -23,9 +23,10 @@ const END_OF_SERVICE = [84, 85, 86, 87, 88];
 
 describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () => {
   let t: TestApp;
+  let report: Awaited<ReturnType<typeof importLaws>>;
   beforeAll(async () => {
     t = await createTestApp();
-    const report = await importLaws(t.app.db, corpus);
+    report = await importLaws(t.app.db, corpus);
     expect(report.bad).toEqual([]);
   }, 240_000);
   afterAll(() => t.close());
@@ -182,7 +183,30 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
   it('returns Labour Law article 77 first when asked for it', async () => {
     const [first] = await retrieve(t.app.db, 'المادة ٧٧ من نظام العمل');
     expect(first).toMatchObject({ lawId: LABOUR_LAW, articleNumber: 77, lawTitle: 'نظام العمل' });
-    // Its 1436H wording lives only in the amendment notes and is shown first.
+    // Its 1436H wording lives only in the amendment notes: the importer made it the article's wording.
     expect(first!.excerpt).toContain('خمسة عشر');
+    expect(first).toMatchObject({ wording: 'amended', amendedBy: 'المرسوم الملكي رقم (م/46)' });
+  });
+
+  it('quotes the in-force wording of amended Labour Law articles, never the superseded one', async () => {
+    const [hours] = await retrieve(t.app.db, 'المادة 101 من نظام العمل');
+    expect(hours).toMatchObject({ lawId: LABOUR_LAW, articleNumber: 101, wording: 'amended' });
+    expect(hours!.excerpt).toContain('اثنتي عشرة ساعة');
+    expect(hours!.excerpt).not.toContain('إحدى عشرة ساعة');
+    const [transfer] = await retrieve(t.app.db, 'المادة 58 من نظام العمل');
+    expect(transfer!.excerpt).toMatch(/بغير موافقته\s*–\s*كتابةً/);
+    // Added by a note on article 11, absent from the corpus as a line of its own.
+    const [bis] = await retrieve(t.app.db, 'المادة 11 مكرر من نظام العمل');
+    expect(bis).toMatchObject({ articleNumber: 11, bis: true, wording: 'amended' });
+    expect(bis!.excerpt).toContain('تحسين أداء سوق العمل');
+  });
+
+  it('reports how every amendment note was read, and why a note was not applied', () => {
+    const { byShape, byWording, unparsed, addedArticles } = report.consolidation;
+    expect(byWording.amended).toBeGreaterThanOrEqual(500);
+    expect(byShape['replace-article']).toBeGreaterThanOrEqual(440);
+    expect(addedArticles).toBeGreaterThanOrEqual(10);
+    expect(unparsed.length).toBe(byShape.unparsed);
+    for (const u of unparsed) expect(u.reason.length).toBeGreaterThan(0);
   });
 });
