@@ -68,6 +68,18 @@ describe('leadFor', () => {
     expect(leadFor('الاجازة السنوية', [same, same])?.source).toBe(0);
   });
 
+  it('joins a short paragraph to the next one, then names no single paragraph', () => {
+    const lead = leadFor('هل المهر واجب بعقد الزواج', [
+      {
+        text: '1. يجب المهر بعقد الزواج الصحيح.\n2. يتأكد المهر كاملًا بالدخول أو الخلوة أو وفاة أحد الزوجين.\n3. يسقط نصف المهر بالطلاق قبل الدخول.',
+      },
+    ]);
+    expect(lead?.quote).toBe(
+      'يجب المهر بعقد الزواج الصحيح. يتأكد المهر كاملًا بالدخول أو الخلوة أو وفاة أحد الزوجين.',
+    );
+    expect(lead?.label).toBeUndefined();
+  });
+
   it('answers null when no unit shares a word with the question', () => {
     expect(leadFor('رحلة طيران متأخرة', [{ text: RETIREMENT }])).toBeNull();
     expect(leadFor('؟', [{ text: RETIREMENT }])).toBeNull();

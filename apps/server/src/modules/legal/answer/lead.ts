@@ -132,7 +132,9 @@ export function leadFor(question: string, sources: LeadSource[]): Lead | null {
   if (!best) return null;
   const { candidate } = best as { candidate: Candidate; score: number };
   let quote = candidate.quote;
-  // A short unit takes the next one of the same paragraph (not a new item, which would need its introduction).
+  let path = candidate.summary ? [] : candidate.unit.path;
+  // A short unit takes the next one: of the same paragraph, or the next paragraph at the same level (then the
+  // lead names no single paragraph). Never a list item, which would need its introduction.
   const list = candidates[candidate.source]!;
   const next = list[list.indexOf(candidate) + 1];
   if (
@@ -140,11 +142,14 @@ export function leadFor(question: string, sources: LeadSource[]): Lead | null {
     next &&
     next.summary === candidate.summary &&
     !next.unit.intro &&
-    next.unit.path.join('/') === candidate.unit.path.join('/') &&
+    // One that quotes this paragraph back through a reference would repeat it.
+    !next.unit.references &&
+    next.unit.path.length === candidate.unit.path.length &&
     quote.length + next.quote.length < MAX_QUOTE
-  )
+  ) {
     quote = `${quote} ${next.quote}`;
-  const path = candidate.summary ? [] : candidate.unit.path;
+    if (next.unit.path.join('/') !== path.join('/')) path = [];
+  }
   return {
     source: candidate.source,
     sentences: [quote],

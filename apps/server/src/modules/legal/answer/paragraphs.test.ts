@@ -100,6 +100,12 @@ describe('paragraphsOf', () => {
       'عُدلت هذه المادة بموجب المرسوم الملكي رقم (م/5) وتاريخ: 1/1/1440هـ، لتكون بالنص الآتي: "تنتهي الوكالة بموت الموكل."',
     );
     expect(amended.map((u) => u.text)).toEqual(['تنتهي الوكالة بموت الموكل.']);
+    const added = paragraphsOf(
+      'إضافة مادة تحمل الرقم (الرابعة بعد المائة) ليكون النص كالآتي: أ- لا تقبل الدعوى بعد مضي اثني عشر شهرًا.',
+    );
+    expect(added.map((u) => [u.label, u.text, u.intro])).toEqual([
+      ['أ', 'لا تقبل الدعوى بعد مضي اثني عشر شهرًا.', undefined],
+    ]);
     const guide = paragraphsOf(
       '## ما القاعدة؟\nيحق للمستهلك الإرجاع خلال سبعة أيام.\n- إلا إذا استخدم المنتج.',
     );
@@ -154,6 +160,8 @@ describe('formDefects', () => {
     expect(formDefects('فيعاقب بالسجن مدة لا تزيد على سنة.')).toEqual(['starts with a connective']);
     expect(formDefects('وفي هذه الحالة يجوز للمحكمة ذلك.')).toEqual(['starts with a connective']);
     expect(formDefects('So the worker may claim it.')).toEqual(['starts with a connective']);
+    expect(formDefects('And the employer pays the fees.')).toEqual(['starts with a connective']);
+    expect(formDefects('(ii) the employer pays the fees.')).toEqual(['starts with numbering']);
     expect(formDefects('  ')).toEqual(['empty']);
   });
 

@@ -53,7 +53,7 @@ export const NEEDS_PREVIOUS = new RegExp(
       'و?(?:ما|فيما)\\s+عدا\\s+ذلك',
       'وفي\\s+غير\\s+ذلك',
       'وخلاف\\s+ذلك',
-      '(?:So|Then|Thus|Hence|Therefore|Otherwise)\\b',
+      '(?:So|Then|Thus|Hence|Therefore|Otherwise|And|Or)\\b',
       'In\\s+(?:that|this|such\\s+an?|such)\\s+cases?\\b',
     ].join('|') +
     ')',
@@ -183,7 +183,7 @@ function follows(prev: Marker, next: Marker): boolean {
 
 /** "عدلت هذه المادة بموجب … لتكون بالنص الآتي: "…"": the new wording is the text. */
 const AMENDMENT_PREAMBLE =
-  /(?:^|\n)[ \t]*-?\s*(?:عدلت|عُدلت|عُدِّلت|تم تعديل|أضيفت|اضيفت|صدر)[^\n]{0,300}?(?:الآتي|الآتى|الاتي|الأتي|التالي|كالآتي|كالتالي|يلي)\s*:\s*["«“(]?/gu;
+  /(?:^|\n)[ \t]*-?\s*(?:عدلت|عُدلت|عُدِّلت|تم تعديل|أضيفت|اضيفت|أضيف|اضيف|إضافة|اضافة|صدر)[^\n]{0,300}?(?:الآتي|الآتى|الاتي|الأتي|التالي|كالآتي|كالتالي|يلي)\s*:\s*["«“(]?/gu;
 
 function prepare(text: string): string {
   return (
@@ -447,7 +447,7 @@ export function cut(text: string, max = MAX_QUOTE): string {
 
 /** Raw numbering at the start of a text ("١-", "أ-", "(2)", "1.", "ب)"). */
 export const RAW_NUMBERING = new RegExp(
-  `^\\s*(?:\\(?(?:[0-9٠-٩]{1,3}(?:\\s*/\\s*[0-9٠-٩]{1,3})?|${LETTER}|[a-zA-Z])\\s*[-–—).]|\\((?:[0-9٠-٩]{1,3}|${LETTER}|[a-z])\\)|[-*•]\\s)`,
+  `^\\s*(?:\\(?(?:[0-9٠-٩]{1,3}(?:\\s*/\\s*[0-9٠-٩]{1,3})?|${LETTER}|[a-zA-Z]|[ivx]{1,4})\\s*[-–—).]|\\((?:[0-9٠-٩]{1,3}|${LETTER}|[a-z]|[ivx]{1,4})\\)|[-*•]\\s)`,
   'u',
 );
 
