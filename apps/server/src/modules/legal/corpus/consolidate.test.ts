@@ -131,6 +131,14 @@ describe('consolidate', () => {
     expect(c.history.map((h) => h.kind)).toEqual(['replace-phrase', 'add-phrase', 'delete-phrase']);
   });
 
+  it('keeps the diacritics of substituted wording, and never rewrites part of a longer word', () => {
+    const c = consolidate({
+      text: 'تقيد الأسماء في وحدة التوظيف وفي الوحدات الأخرى.',
+      notes: [`وعدلت هذه المادة وذلك بإحلال كلمة "قنواتٍ" مَحلّ كلمة "وحدة" ${DECREE}.`],
+    });
+    expect(c.current).toBe('تقيد الأسماء في قنواتٍ التوظيف وفي الوحدات الأخرى.');
+  });
+
   it('reads a note with several instructions', () => {
     const c = consolidate({
       text: 'أ- الوزير رئيسا.\nب- الوكيل عضوا.',

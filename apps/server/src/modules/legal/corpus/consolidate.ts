@@ -381,7 +381,8 @@ function applyInstruction(
 
   // Phrase substitution: إحلال "new" محل "old".
   if (/إحلال|احلال|يحل|تحل/.test(head)) {
-    const [a, b] = s.split(/محل/);
+    // Phrases are read from the note as written (diacritics kept), split at "محل" however it is voweled.
+    const [a, b] = seg.split(/م[\u064b-\u0652]*ح[\u064b-\u0652]*ل(?![\u0621-\u064a])/);
     // The new phrase is the one just before "محل" (earlier parentheses hold dates or paragraph labels).
     const news = phrases(a ?? '').slice(-1);
     const olds = phrases((b ?? '').split(/الواردة|أينما|وذلك|بموجب/)[0]!);
@@ -390,7 +391,8 @@ function applyInstruction(
     let out = current;
     let hit = false;
     for (const old of olds.filter((o) => !/^\d+$/.test(o) && o.length > 1)) {
-      const re = looseRe(old, 'g');
+      // Whole words only at the end: "وحدة" must not rewrite the start of a longer word.
+      const re = new RegExp(`${looseRe(old).source}(?![\\u0621-\\u064a])`, 'g');
       if (re.test(out)) {
         hit = true;
         out = out.replace(re, news[0]!);
@@ -402,7 +404,7 @@ function applyInstruction(
 
   // Phrase added / deleted.
   if (/(?:إضافة|اضافة|يضاف)\s+(?:عبارة|العبارة|كلمة|الكلمة|النص)|بإضافة\s+(?:عبارة|كلمة|النص)/.test(head)) {
-    const ps = phrases(head);
+    const ps = phrases(seg.split(TEXT_MARKER)[0]!);
     const phrase = ps[0] ?? wording;
     if (!phrase) return { kind: 'unparsed', text: null, error: 'added phrase cannot be read' };
     const after = /بعد\s+(?:عبارة|كلمة)/.exec(head);
