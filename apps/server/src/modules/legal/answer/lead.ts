@@ -28,7 +28,7 @@ const QUANTITY = new Set(['كم', 'مده', 'مدة', 'متي', 'نسبه', 'ن�
 const NUMBER =
   /\d|[٠-٩]|(?:^|\s)(?:ثلاث|اربع|أربع|خمس|ست|سبع|ثمان|تسع|عشر|ستين|تسعين|واحد|اثن|نصف|ربع|ثلث)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|ninety|hundred|half|third|quarter)\b/i;
 /** An article reference ("المادة ٨٥", "Article 85") is not a quantity. */
-const ARTICLE_REFERENCE = /(?:المادة|المواد|مادة|articles?)\s*[\d٠-٩]+(?:\s*[،,و-]\s*[\d٠-٩]+)*/gi;
+const ARTICLE_REFERENCE = /(?:المادة|المواد|مادة|articles?)\s*[\d٠-٩]+(?:\s*[،,و/-]\s*[\d٠-٩]+)*/gi;
 const MAX_SENTENCE = 320;
 const SHORT = 90;
 /** How much a lesser source must out-score a better one for its sentence to lead: 1 + its rank × this. */
@@ -77,9 +77,28 @@ type Candidate = {
   /** The unit's own words (with its introduction), and those only of the paragraphs it refers to. */
   terms: Set<string>;
   referred: Set<string>;
+  /** What the quote says, without its paragraph labels ("2-" is no quantity). */
+  said: string;
 };
 /** A referred paragraph's words count this much: they explain the unit, they are not what it says. */
 const REFERRED_WEIGHT = 0.25;
+
+function scoreOf(
+  candidate: Candidate,
+  wanted: Set<string>,
+  idf: (t: string) => number,
+  asksQuantity: boolean,
+): number {
+  let score = 0;
+  for (const t of candidate.terms) if (wanted.has(t)) score += idf(t);
+  for (const t of candidate.referred) if (wanted.has(t)) score += REFERRED_WEIGHT * idf(t);
+  if (score === 0) return 0;
+  if (candidate.summary) score *= SUMMARY_PREFERENCE;
+  if (asksQuantity && NUMBER.test(candidate.said.replace(ARTICLE_REFERENCE, ''))) score *= 1.5;
+  // A little for brevity, so a unit that only lists many things does not win on their number; and the
+  // sources' own order (retrieval ranked them), so a lesser source wins only with a clearly better unit.
+  return score / ((1 + candidate.quote.length / 1000) * (1 + SOURCE_RANK_DECAY * candidate.source));
+}
 
 /** Units of a source: its summary's (preferred) and its text's. */
 function unitsOf(source: LeadSource): { unit: Paragraph; summary: boolean }[] {
@@ -107,27 +126,22 @@ export function leadFor(question: string, sources: LeadSource[]): Lead | null {
       const referred = new Set(
         termsOf((unit.references ?? []).map((r) => r.text).join(' ')).filter((t) => !terms.has(t)),
       );
-      return { source: index, unit, quote, summary, terms, referred };
+      const said = [unit.intro, unit.text, ...(unit.items ?? []).map((i) => i.text)].join(' ');
+      return { source: index, unit, quote, summary, terms, referred, said };
     });
   });
   const all = candidates.flat();
+  // Counted on each unit's own text, so an introduction repeated before each of its items counts once.
   const df = new Map<string, number>();
-  for (const c of all) for (const t of c.terms) if (wanted.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const c of all)
+    for (const t of new Set(termsOf(c.unit.text))) if (wanted.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
   // Rare words decide: the word only the matching case has (the monthly wage, not the weekly one) weighs most.
-  const idf = (t: string) => Math.log(1 + all.length / (df.get(t) ?? all.length));
+  const idf = (t: string) => Math.log(1 + all.length / Math.max(df.get(t) ?? all.length, 1));
 
   let best: { candidate: Candidate; score: number } | null = null;
   for (const candidate of all) {
-    let score = 0;
-    for (const t of candidate.terms) if (wanted.has(t)) score += idf(t);
-    for (const t of candidate.referred) if (wanted.has(t)) score += REFERRED_WEIGHT * idf(t);
-    if (score === 0) continue;
-    if (candidate.summary) score *= SUMMARY_PREFERENCE;
-    if (asksQuantity && NUMBER.test(candidate.quote.replace(ARTICLE_REFERENCE, ''))) score *= 1.5;
-    // A little for brevity, so a unit that only lists many things does not win on their number; and the
-    // sources' own order (retrieval ranked them), so a lesser source wins only with a clearly better unit.
-    score /= (1 + candidate.quote.length / 1000) * (1 + SOURCE_RANK_DECAY * candidate.source);
-    if (!best || score > best.score) best = { candidate, score };
+    const score = scoreOf(candidate, wanted, idf, asksQuantity);
+    if (score > 0 && (!best || score > best.score)) best = { candidate, score };
   }
   if (!best) return null;
   const { candidate } = best as { candidate: Candidate; score: number };

@@ -193,8 +193,12 @@ function prepare(text: string): string {
       .replace(/[\u200b-\u200f\u2060\ufeff]|&zwnj;|&zwj;|&lrm;|&rlm;/g, '')
       .replace(/&nbsp;/g, ' ')
       .replace(AMENDMENT_PREAMBLE, '\n')
-      // A guide's headings are not quotable and end the list before them.
-      .replace(/^#{1,6}[^\n]*$/gmu, '\n')
+      // A guide's heading is not quotable and ends the list before it; right above a list, it introduces it
+      // ("ما لا يشمله حق الإرجاع: - منتجات صنعت بطلب المستهلك").
+      .replace(
+        /^#{1,6}[ \t]*([^\n]*?)[ \t]*$(?=(\n[ \t]*(?:[-*•]|\d+[.)-])\s)?)/gmu,
+        (_, title: string, list) => (list && title && !/[?؟:.!]$/.test(title) ? `\n${title}:` : '\n'),
+      )
   );
 }
 
