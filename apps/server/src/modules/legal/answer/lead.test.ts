@@ -80,6 +80,16 @@ describe('leadFor', () => {
     expect(lead?.label).toBeUndefined();
   });
 
+  it('takes no paragraph label nor article paragraph number for a quantity', () => {
+    const text =
+      'تلتزم المنشأة بما يأتي: 1- إشعار العامل بمدة العقد كتابة. 2- إشعار العامل بالأجر خلال مدة لا تزيد على ثلاثين يومًا.';
+    expect(leadFor('كم مدة اشعار العامل', [{ text }])?.label).toBe('2');
+    const guide = {
+      text: 'ما لا يشمله الضمان (المادة 13/2): الكسر بسوء الاستعمال. ويشمل الضمان العيب خلال سنتين.',
+    };
+    expect(leadFor('كم مدة الضمان', [guide])?.quote).toContain('خلال سنتين');
+  });
+
   it('answers null when no unit shares a word with the question', () => {
     expect(leadFor('رحلة طيران متأخرة', [{ text: RETIREMENT }])).toBeNull();
     expect(leadFor('؟', [{ text: RETIREMENT }])).toBeNull();
