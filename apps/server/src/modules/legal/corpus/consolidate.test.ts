@@ -99,6 +99,39 @@ describe('consolidate', () => {
     expect(c.history[0]!.kind).toBe('add-paragraph');
   });
 
+  it('reads an added paragraph that the note gives with the whole article as a new wording', () => {
+    const c = consolidate({
+      text: 'على المصمم الالتزام بالكود.',
+      notes: [
+        `إضافة فقرة تحمل الرقم (2) إلى هذه المادة ${DECREE}. لتصبح المادة بالنص الآتي: "1- على المصمم الالتزام بالكود.\n2- يكون المصمم والمنفذ مسؤولين بالتضامن."`,
+      ],
+    });
+    expect(c.current).toBe('1- على المصمم الالتزام بالكود.\n2- يكون المصمم والمنفذ مسؤولين بالتضامن.');
+    expect(c.history[0]!.kind).toBe('replace-article');
+  });
+
+  it('splits a note at each instruction, diacritics and all, and drops quotes around each added paragraph', () => {
+    const c = consolidate({
+      text: 'تنهى الخدمة لأحد الأسباب الآتية:\nأ - الاستقالة.\nب - الغياب.',
+      notes: [
+        `* عُدلت الفقرة (ب) ${DECREE} لتكون بالنص الآتي: "ب- الغياب دون عذر مشروع".\n* أُضيفت فقرتان جديدتان إلى المادة بالنص الآتي:\n"ج- سحب الجنسية."\n"د- الوفاة."`,
+      ],
+    });
+    expect(c.history.map((h) => h.kind)).toEqual(['replace-paragraph', 'add-paragraph']);
+    expect(c.current).toBe(
+      'تنهى الخدمة لأحد الأسباب الآتية:\nأ - الاستقالة.\nب- الغياب دون عذر مشروع\nج- سحب الجنسية.\nد- الوفاة.',
+    );
+  });
+
+  it('does not guess where a sub-paragraph goes', () => {
+    const c = consolidate({
+      text: '1- أوسمة:\nأ- وسام أ.\n2- أنواط.',
+      notes: ['إضافة فقرة فرعية (ب) إلى الفقرة رقم (1) في المادة (الثانية) لتكون بالنص الآتي: "ب- وسام ب".'],
+    });
+    expect(c).toMatchObject({ current: null, wording: 'amended-unknown' });
+    expect(c.unparsed[0]!.reason).toBe('paragraph added inside a paragraph or with renumbering');
+  });
+
   it('deletes a paragraph', () => {
     const c = consolidate({
       text: '1- الأول.\n2- الثاني.\n3- الثالث.',

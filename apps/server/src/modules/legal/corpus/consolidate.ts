@@ -104,7 +104,7 @@ const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', '�
 
 /** The wording a note introduces after "بالنص الآتي:" and its variants, without quotes or an "المادة …:" preamble. */
 const TEXT_MARKER =
-  /(?:بالنص|بالصيغة|بالصيغه|نصها|نصه)\s*(?:الآتية|الاتية|التالية|الآتي|الاتي|الآتى|الأتي|التالي|التالى|كما\s+يأتي|كما\s+يلي|كما\s+يلى|ما\s*يلي|ما\s*يلى|الآتي\s+بيانه)?\s*:?|(?:لتقرأ|ليقرأ)\s*:?|(?:لتصبح|لتكون|ليصبح|ليكون)\s+(?:في\s+\S+\s+)?(?:فى\s+\S+\s+)?(?:كالتالي|كالتالى|كالآتي|كالاتي|كما\s+يلي|كما\s+يلى|كما\s+يأتي|على\s+النحو\s+الآتي|على\s+النحو\s+التالي)\s*:?|(?:كما\s+يلي|كما\s+يلى|كالتالي|كالتالى|كالآتي)\s*:/;
+  /(?:بالنصوص|بالنص|بالصيغة|بالصيغه|نصها|نصه)\s*(?:الآتية|الاتية|التالية|الآتي|الاتي|الآتى|الأتي|التالي|التالى|كما\s+يأتي|كما\s+يلي|كما\s+يلى|ما\s*يلي|ما\s*يلى|الآتي\s+بيانه)?\s*:?|(?:لتقرأ|ليقرأ)\s*:?|(?:لتصبح|لتكون|ليصبح|ليكون)\s+(?:في\s+\S+\s+)?(?:فى\s+\S+\s+)?(?:كالتالي|كالتالى|كالآتي|كالاتي|كما\s+يلي|كما\s+يلى|كما\s+يأتي|على\s+النحو\s+الآتي|على\s+النحو\s+التالي)\s*:?|(?:كما\s+يلي|كما\s+يلى|كالتالي|كالتالى|كالآتي)\s*:/;
 
 export function newWording(segment: string): string | null {
   const m = TEXT_MARKER.exec(segment);
@@ -132,6 +132,17 @@ function unquote(raw: string): string | null {
     .trim()
     .replace(/^["“”«»]+|["“”«»]+$/g, '')
     .trim();
+  // Several paragraphs quoted one by one ("و- …". / "ز- …"): their quote marks are not part of the wording.
+  s = s
+    .split('\n')
+    .map((line) => {
+      const marks = line.match(/["“”«»]/g)?.length ?? 0;
+      if (/^\s*["“”«»]/.test(line) && /["“”«»][.،,]?\s*$/.test(line))
+        return line.replace(/^\s*["“”«»]/, '').replace(/["“”«»]([.،,]?)\s*$/, '$1');
+      if (marks % 2 === 1) return line.replace(/^\s*["“”«»]|["“”«»]([.،,]?)\s*$/, '$1');
+      return line;
+    })
+    .join('\n');
   // A heading repeated in the new wording ("المادة التاسعة:") is not part of the article.
   s = s.replace(/^(?:المادة|مادة)\s+[^:\n]{1,40}:\s*/, '').trim();
   return s.length > 0 ? s : null;
@@ -363,7 +374,10 @@ function applyInstruction(
     return { kind: 'repeal', text: null, current: null };
 
   const para = new RegExp(PARA).exec(head);
-  const nested = new RegExp(`${PARA}\\s+من\\s+${PARA}`).test(head);
+  // A sub-paragraph ("الفقرة الفرعية (ب) من الفقرة (1)", "فقرة فرعية (و) إلى الفقرة رقم (4)"): not located.
+  const nested =
+    /فرعية/.test(head) ||
+    new RegExp(`${PARA}\\s+(?:من|إلى|الى|في)\\s+(?:ال)?(?:فقرة|الفقرة|البند|بند)`).test(head);
 
   // "عدلت هذه المادة … لتكون بالنص الآتي" replaces the whole article, whatever the note says it changed inside it.
   if (
@@ -451,14 +465,23 @@ function applyInstruction(
 
   // Paragraphs.
   if (
-    /(?:إضافة|اضافة|يضاف|أضيفت|تضاف)\s+(?:إلى\s+هذه\s+المادة\s+)?(?:ال)?(?:فقرة|فقرتين|فقرات|الفقرة|البند|بند|الفقرتين)/.test(
+    /(?:إضافة|اضافة|يضاف|أضيفت|اضيفت|تضاف)\s+(?:إلى\s+هذه\s+المادة\s+)?(?:\(?[\u0621-\u064a]+\)?\s+)?(?:ال)?(?:فقرة|فقرتين|فقرتان|فقرات|الفقرة|الفقرات|البند|بند|الفقرتين)/.test(
       head,
     )
   ) {
     const added =
       wording ?? (/يضاف/.test(head) ? unquote(s.replace(/^[\s\S]*?(?:التالية|الآتية)\s*:?/, '')) : null);
     if (!added) return { kind: 'unparsed', text: null, error: 'added paragraph without its wording' };
-    if (nested || /ترتيب/.test(head))
+    // "لتكون المادة بالنص الآتي" after an added paragraph: the note gives the whole article.
+    if (/(?:لتكون|لتصبح|ليكون|ليصبح)\s+(?:نص\s+)?المادة/.test(s) && !nested)
+      return { kind: 'replace-article', text: added, current: added };
+    const named =
+      /(?:فقرة|الفقرة|الفقرات|الرقم|الترتيب|برقم|ترتيبها)[^()]{0,30}\(\s*([^()\s]{1,3})\s*\)/.exec(head);
+    const label = named ? normLabel(named[1]!) : null;
+    // A wording that opens with the first paragraph while the note adds a later one is the whole article too.
+    if (label && !['1', 'أ'].includes(label) && /^(?:1|أ)\s*[-–.)]/.test(added.trim()) && !nested)
+      return { kind: 'replace-article', text: added, current: added };
+    if (nested || /إعادة\s+ترتيب/.test(head))
       return {
         kind: 'unparsed',
         text: added,
@@ -479,7 +502,8 @@ function applyInstruction(
         ),
       };
     }
-    return { kind: 'add-paragraph', text: added, current: `${current.replace(/\s+$/, '')}\n${added}` };
+    const labelled = label && !startsWithLabel(added) && !/مكرر/.test(head) ? `${label}- ${added}` : added;
+    return { kind: 'add-paragraph', text: added, current: `${current.replace(/\s+$/, '')}\n${labelled}` };
   }
   if (
     para &&
@@ -527,8 +551,6 @@ function applyInstruction(
     if (!wording) return { kind: 'no-text', text: null, current: null };
     return { kind: 'replace-article', text: wording, current: wording };
   }
-  if (wording && /(?:بالنص|بالصيغة)/.test(head) === false && /(?:المادة|هذه المادة)/.test(head))
-    return { kind: 'replace-article', text: wording, current: wording };
   return { kind: 'unparsed', text: wording, error: 'note not understood' };
 }
 
@@ -620,12 +642,20 @@ const DECREE_NUMBER = new RegExp(`${DECREE_KIND}[\\s\\S]*?(?:هـ+|$)`, 'g');
 
 /** A note's separate instructions: lines (or "أ-", "ب-" items) that start with an instruction verb. */
 const INSTRUCTION_START =
-  /(?:^|\n)[ \t]*(?:[-•*]\s*|[أبجدهـوزحطي]\s*[-–)]\s*|\d{1,2}\s*[-–)]\s*)?(?=(?:تعديل|إضافة|اضافة|حذف|إلغاء|الغاء|إحلال|احلال|وإضافة|وتعديل|وحذف|وإحلال|وإلغاء|عُدلت|عدلت|بتعديل|بإضافة|بإحلال)\s)/g;
+  /(?:^|\n)[ \t]*(?:[-•*]\s*|[أبجدهـوزحطي]\s*[-–)]\s*|\d{1,2}\s*[-–)]\s*)?(?=(?:تعديل|إضافة|اضافة|حذف|إلغاء|الغاء|إحلال|احلال|وإضافة|وتعديل|وحذف|وإحلال|وإلغاء|عدلت|بتعديل|بإضافة|بإحلال|أضيفت|اضيفت|وأضيفت|حذفت|وحذفت|ألغيت|وألغيت)\s)/g;
 
 function splitInstructions(note: string): string[] {
+  // Matched without diacritics ("أُضيفت", "عُدِّلت"); `at` maps each kept character back to the note.
+  let bare = '';
+  const at: number[] = [];
+  for (let i = 0; i < note.length; i++) {
+    if (/[\u064b-\u0652]/.test(note[i]!)) continue;
+    bare += note[i];
+    at.push(i);
+  }
   // Quoted wording may itself hold lines that start with these verbs: mask it while splitting.
-  const masked = note.replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, (q) => q.replace(/[^\n]/g, 'x'));
-  const starts = [...masked.matchAll(INSTRUCTION_START)].map((m) => m.index!);
+  const masked = bare.replace(/"[^"]*"|“[^”]*”|«[^»]*»/g, (q) => q.replace(/[^\n]/g, 'x'));
+  const starts = [...masked.matchAll(INSTRUCTION_START)].map((m) => at[m.index!]!);
   if (starts.length <= 1) return [note];
   const parts: string[] = [];
   for (let i = 0; i < starts.length; i++) parts.push(note.slice(starts[i]!, starts[i + 1] ?? note.length));
