@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import type { AnswerRequest } from '../../../lib/answerer.ts';
 import { importLaws } from '../corpus/importer.ts';
+import { loadPlainRules } from '../plain-rules/plain-rules.ts';
 import { createLegalAnswerer } from './answer.ts';
 import { answerRequest as ask } from './testing.ts';
 
@@ -521,5 +522,49 @@ describe('legal answers with statutes imported', () => {
     const answer = await answerOf(answerer, ask('ما عقوبة الشيك بدون رصيد في الأردن'));
     expect(answer.text).toContain('الأنظمة السعودية فقط');
     expect(model.doStreamCalls).toHaveLength(0);
+  });
+});
+
+describe('offline answers open with the plain rule of the article that answers', () => {
+  // A law no guide covers, so the article's rule and its wording are the only sources.
+  let t: TestApp;
+  const fixtures = (name: string) =>
+    fileURLToPath(new URL(`../plain-rules/test-fixtures/${name}`, import.meta.url));
+  beforeAll(async () => {
+    t = await createTestApp();
+    await importLaws(t.app.db, fixtures('parks-law.jsonl'));
+  });
+  afterAll(() => t.close());
+
+  it('in the question’s language, then the paragraph of the wording that answers, then the source', async () => {
+    const answerer = createLegalAnswerer({ db: t.app.db, plainRules: loadPlainRules(fixtures('')) });
+    const ar = await answerOf(answerer, ask('هل يجوز اشعال النار في الحديقة العامة؟ وكم الغرامة'));
+    const [opening, proof, source] = ar.text.split('\n\n');
+    expect(opening).toBe(
+      'لا يجوز إشعال النار في الحدائق العامة إلا في المواقد المخصصة لها، ومن يخالف ذلك يعاقب بغرامة لا تزيد على ٥٠٠ ريال.',
+    );
+    // The proof is a paragraph quoted whole, without its raw numbering.
+    expect(proof).toMatch(/^> (?:يحظر إشعال النار|يعاقب من يخالف)/);
+    expect(source).toMatch(/^\*\*المصدر:\*\* نظام الحدائق العامة — المادة السابعة/);
+    expect(ar.citations[0]).toMatchObject({ kind: 'article', article: '7' });
+
+    const en = await answerOf(
+      answerer,
+      ask('Can I light a fire in a public park? What is the fine?', { locale: 'en' }),
+    );
+    // English: the English rule opens and the law has its English title; the Arabic wording is the cited source's
+    // text (under its fold), not the answer's.
+    expect(en.text.split('\n\n')[0]).toBe(
+      'Lighting a fire in a public park is not allowed except in the fire pits set aside for it; the fine is up to SAR 500.',
+    );
+    expect(en.text).not.toMatch(/[\u0600-\u06FF]/);
+    expect(en.text).toContain('**Source:** Public Parks Law — Article 7');
+    expect(en.citations[0]!.excerpt).toMatch(/^(?:يحظر إشعال النار|يعاقب من يخالف)/);
+
+    // Without a rule for the article, the opening is the statute's own sentence, as before.
+    const bare = createLegalAnswerer({ db: t.app.db, plainRules: loadPlainRules(fixtures('none')) });
+    expect((await answerOf(bare, ask('هل يجوز اشعال النار في الحديقة العامة؟'))).text).toMatch(
+      /^يحظر إشعال النار/,
+    );
   });
 });

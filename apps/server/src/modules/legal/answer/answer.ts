@@ -8,6 +8,7 @@ import { DigitLocalizer, formatNumber, localizeDigits } from '../../../lib/numbe
 import { userTextError } from '../../../lib/serialize-error.ts';
 import { articleIds, guideUrl, libraryArticleUrl } from '../api/guides-api.ts';
 import type { GuideCitation } from '../guides/types.ts';
+import { bundledPlainRules, type PlainRules, plainRuleFor } from '../plain-rules/plain-rules.ts';
 import type { GuideHit } from '../ranking/guide-index.ts';
 import { articleTexts, type Research, type RetrievedArticle, research } from '../ranking/research.ts';
 import { foreignJurisdiction, type Jurisdiction } from '../text/jurisdiction.ts';
@@ -20,6 +21,7 @@ import { CitationFilter } from './citation-filter.ts';
 import { reviewContract, splitContract } from './contract-review.ts';
 import { clip, leadFor } from './lead.ts';
 import { createLanguageModel } from './llm.ts';
+import { paragraphsOf, quoteOf } from './paragraphs.ts';
 
 /**
  * The legal engine's answerer (issue 5, DESIGN.md section 6). Every answer rests on retrieved guides and statute
@@ -41,6 +43,8 @@ export type LegalAnswererDeps = {
   model?: LanguageModel | null;
   /** Ask the model for an Arabic rendering of English questions before retrieval (default: on with a model). */
   translateQueries?: boolean;
+  /** The plain rules answers open with (default: the repository's, plain-rules/). */
+  plainRules?: PlainRules;
 };
 
 /** How much of the conversation and of the attachments goes into a prompt (characters). */
@@ -95,6 +99,9 @@ const T = {
     status: { in_force: 'نافذ', repealed: 'ملغى' },
     guideSource: (title: string, basis: string) => `دليل «${title}»، يستند إلى ${basis}`,
     closest: (ref: string) => `أقرب نص: ${ref}`,
+    paragraph: (label: string) => `الفقرة ${localizeDigits(label, 'ar')}`,
+    wordingUnknown: (decree: string | null) =>
+      `عُدّلت هذه المادة${decree ? ` بـ${decree}` : ''}، ونص التعديل ليس في هذه النسخة؛ النص أدناه هو النص الأصلي قبل التعديل، فراجع النص المعدل في المصدر الرسمي.`,
     foreign: (j: Jurisdiction) =>
       `يبدو أن سؤالك عن القانون في ${j.ar}. يجيب مستشار عن الأنظمة السعودية فقط، فلا أستطيع الإجابة عن قوانين ${j.ar}؛ راجع محاميًا مرخّصًا هناك أو الجهة الرسمية المختصة. وإن كانت حالتك تخضع للنظام السعودي (كأن تعمل أو تسكن في المملكة)، فأعد طرح السؤال واذكر ذلك.`,
     attachContract:
@@ -133,6 +140,9 @@ const T = {
     status: { in_force: 'in force', repealed: 'repealed' },
     guideSource: (title: string, basis: string) => `guide “${title}”, resting on ${basis}`,
     closest: (ref: string) => `The closest rule is in ${ref} (Arabic text):`,
+    paragraph: (label: string) => `paragraph ${label}`,
+    wordingUnknown: (decree: string | null) =>
+      `This article was amended${decree ? ` by ${decree}` : ''} and the amended wording is not in this copy: the text below is the original wording, before the amendment; check the amended text at the official source.`,
     foreign: (j: Jurisdiction) =>
       `Your question seems to be about the law of ${j.en}. Mustashar answers on Saudi law only, so I cannot answer on the law of ${j.en}; please consult a lawyer licensed there or the competent authority. If your situation is governed by Saudi law (for example you work or live in the Kingdom), ask again and say so.`,
     attachContract:
@@ -192,6 +202,7 @@ const ARABIC = /[\u0600-\u06FF]/g;
 const isEnglish = (s: string) => (s.match(LATIN)?.length ?? 0) > (s.match(ARABIC)?.length ?? 0);
 
 export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
+  const rules = deps.plainRules ?? bundledPlainRules();
   const model =
     deps.model !== undefined ? deps.model : deps.config ? createLanguageModel(deps.config.llm) : null;
   const translate = deps.translateQueries ?? true;
@@ -254,7 +265,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       const pieces: string[] = [];
       if (assistant.id === 'contract_review') pieces.push(t.attachContract);
       const names = await lawNamer(deps.db, locale);
-      return offlineAnswer(deps.db, request.question, found, locale, names, pieces, onDelta);
+      return offlineAnswer(deps.db, request.question, found, locale, names, pieces, onDelta, rules);
     },
   };
 
@@ -493,7 +504,10 @@ export function answerArticles(articles: RetrievedArticle[]): RetrievedArticle[]
   const top = Math.max(...articles.map((a) => a.score));
   const relevant = articles.filter((a, i) => i === 0 || a.score >= RELEVANCE_FLOOR * top);
   if (relevant[0]!.lawStatus === 'repealed') return relevant;
-  return relevant.filter((a) => a.lawStatus !== 'repealed');
+  const inForce = relevant.filter((a) => a.lawStatus !== 'repealed');
+  // A repealed article of a law in force is not a rule either: it is listed only when nothing else was found.
+  const live = inForce.filter((a) => a.wording !== 'repealed');
+  return live.length > 0 ? live : inForce;
 }
 
 const statusOf = (a: RetrievedArticle): 'in_force' | 'repealed' =>
@@ -514,6 +528,7 @@ async function offlineAnswer(
   names: LawNamer,
   before: string[],
   onDelta: (text: string) => void,
+  rules: PlainRules,
 ): Promise<AnswerResult> {
   const t = T[locale];
   const { guides } = found;
@@ -545,6 +560,9 @@ async function offlineAnswer(
   type Source = {
     citation: Citation;
     text: string;
+    /** An article's plain rule in the answer's language (plain-rules/): said first when the article answers. */
+    rule?: string;
+    article?: RetrievedArticle;
     summary?: string;
     about?: string;
     /** An article's law (guides have none: they may always answer). */
@@ -567,16 +585,23 @@ async function offlineAnswer(
       status: 'in_force' as const,
       basis: restsOn(hit, locale, names),
     })),
-    ...articles.map((a) => ({
-      citation: articleCitation(a, locale),
-      text: texts.get(a.articleId) ?? a.excerpt,
-      lawId: a.lawId,
-      arabic: true,
-      status: statusOf(a),
-    })),
+    ...articles.map((a) => {
+      // A rule is said only from an article's in-force wording: none when the amended wording is not in this copy.
+      const rule = a.wording === 'amended-unknown' ? null : plainRuleFor(rules, a, locale);
+      return {
+        citation: articleCitation(a, locale),
+        text: texts.get(a.articleId) ?? a.excerpt,
+        ...(rule ? { rule, summary: rule } : {}),
+        article: a,
+        lawId: a.lawId,
+        arabic: true,
+        status: statusOf(a),
+      };
+    }),
   ];
-  // An English answer opens with an English guide sentence when one answers; Arabic article text comes as a quote.
-  const english = locale === 'en' ? sources.filter((x) => !x.arabic) : [];
+  // An English answer opens with English: a guide's sentence or an article's plain rule, when one answers; Arabic
+  // article text comes only as a quote.
+  const english = locale === 'en' ? sources.filter((x) => !x.arabic || x.rule) : [];
   const ranked = [...english, ...sources.filter((x) => !english.includes(x))];
   // The answer comes from the guide or from the best article's law; other laws' articles are only listed.
   const bestLaw = articles[0]?.lawId;
@@ -586,10 +611,31 @@ async function offlineAnswer(
   const chosen = lead ? (englishLead ? english : answering)[lead.source]! : ranked[0]!;
   const sentences = lead?.sentences ?? [clip(chosen.citation.excerpt)];
   const said = sentences.join(' ');
-  if (chosen.arabic && locale === 'en') {
+  if (chosen.rule) {
+    // Answer, then proof: the article's plain rule, then the paragraph of its wording that matches the question
+    // (in an English answer under the source's fold, as the citation's text).
+    pieces.push(chosen.rule);
+    // The paragraph is found by the question's words and the Arabic rule's (an English question shares few words
+    // with the Arabic statute; its rule shares many).
+    const ruleAr = chosen.article ? plainRuleFor(rules, chosen.article, 'ar') : null;
+    const proof = leadFor(locale === 'en' && ruleAr ? `${question} ${ruleAr}` : question, [
+      { text: chosen.text },
+    ]);
+    const first = paragraphsOf(chosen.text)[0];
+    const quote = proof ? proof.sentences.join(' ') : first ? quoteOf(first) : clip(chosen.text);
+    chosen.citation = {
+      ...chosen.citation,
+      excerpt: quote,
+      ...(proof?.label
+        ? { label: `${chosen.citation.label}${locale === 'ar' ? '، ' : ', '}${t.paragraph(proof.label)}` }
+        : {}),
+    };
+    if (locale === 'ar') pieces.push(`> ${quote}`);
+  } else if (chosen.arabic && locale === 'en') {
     pieces.push(t.closest(`${chosen.citation.law}, ${chosen.citation.label}`));
     pieces.push(`> ${said}`);
   } else pieces.push(said);
+  if (chosen.article?.wording === 'amended-unknown') pieces.push(t.wordingUnknown(chosen.article.amendedBy));
   pieces.push(
     chosen.basis !== undefined
       ? `**${t.source}:** ${t.guideSource(chosen.citation.label, chosen.basis)}  \n[${t.readGuide}](${chosen.citation.url})`

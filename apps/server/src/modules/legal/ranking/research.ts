@@ -9,6 +9,7 @@ import { type ParsedQuestion, parseQuestion, refersToUnnamedLaw } from '../text/
 import { fuseRankings, SEMANTIC, semanticQuery, semanticSearchEnabled } from './embeddings.ts';
 import { type GuideHit, isConfident, searchGuides } from './guide-index.ts';
 import {
+  articleHasWord,
   queryTerms,
   questionStems,
   RANKING,
@@ -159,14 +160,21 @@ function matching(
   question: string,
   parsed: ParsedQuestion,
   index: SearchIndex | null,
+  top: string[] = [],
 ): Pick<Research, 'unmatched' | 'matchedShare'> {
   const asWritten = new Map(
     question.split(/\s+/).map((raw) => [normalizeArabic(raw), raw.replace(/[^\p{L}\p{N}'’]+/gu, '')]),
   );
   const shown = (words: string[]) => words.map((w) => asWritten.get(w) ?? w);
   if (parsed.glossaryPhrases > 0 || parsed.untranslated.length > 0) {
+    // An English word the glossary does not translate still matches when one of the best articles has it (in its
+    // English expansion lines): "fired", "custody" and "deposit" are not unknown words. A word found only in
+    // articles that did not come first ("Riyadh" in a weather question) does not count.
+    const unknown = parsed.untranslated.filter(
+      (word) => !(index && top.some((id) => articleHasWord(index, id, word))),
+    );
     const total = parsed.glossaryPhrases + parsed.untranslated.length;
-    return { unmatched: shown(parsed.untranslated), matchedShare: parsed.glossaryPhrases / total };
+    return { unmatched: shown(unknown), matchedShare: 1 - unknown.length / total };
   }
   if (!index || parsed.words.length === 0) return { unmatched: [], matchedShare: 1 };
   const unmatched = parsed.words.filter(
@@ -319,7 +327,12 @@ async function rankArticles(
     cited,
     // Asked even when the best articles share one law: the law score gathers them, it does not identify the law.
     unnamedLaw: unnamed && !referred && articles.length > 0,
-    ...matching(question, parsed, index),
+    ...matching(
+      question,
+      parsed,
+      index,
+      articles.slice(0, 3).map((a) => a.articleId),
+    ),
   };
 }
 

@@ -372,6 +372,23 @@ function stemIn(index: SearchIndex, word: string): string {
 }
 
 /** The question's stems that the corpus knows, as term ids with weights (the largest weight wins). */
+/** Whether an article (by id) has a word in one of its fields — head, body or expansions. */
+export function articleHasWord(index: SearchIndex, articleId: string, word: string): boolean {
+  const term = index.termIds.get(stemIn(index, word));
+  const doc = index.ids.indexOf(articleId);
+  if (term === undefined || doc < 0) return false;
+  const { docs } = index.postings[term]!;
+  let lo = 0;
+  let hi = docs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (docs[mid] === doc) return true;
+    if (docs[mid]! < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 export function queryTerms(index: SearchIndex, words: SearchQuery['words']): Map<number, number> {
   const terms = new Map<number, number>();
   for (const { word, weight } of words) {
