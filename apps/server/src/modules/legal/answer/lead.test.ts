@@ -90,6 +90,14 @@ describe('leadFor', () => {
     expect(leadFor('كم مدة الضمان', [guide])?.quote).toContain('خلال سنتين');
   });
 
+  it('counts a guide title only for a unit that itself says something asked', () => {
+    const guide = {
+      about: 'شرط عدم المنافسة',
+      text: 'خطوات عملية:\nاطلب نسخة من العقد.\n\nلا يصح شرط عدم المنافسة إلا مكتوبًا ومحددًا بمدة لا تزيد على سنتين.',
+    };
+    expect(leadFor('هل شرط عدم المنافسة صحيح', [guide])?.quote).toMatch(/^لا يصح شرط عدم المنافسة/);
+  });
+
   it('answers null when no unit shares a word with the question', () => {
     expect(leadFor('رحلة طيران متأخرة', [{ text: RETIREMENT }])).toBeNull();
     expect(leadFor('؟', [{ text: RETIREMENT }])).toBeNull();

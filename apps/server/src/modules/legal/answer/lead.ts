@@ -122,7 +122,9 @@ export function leadFor(question: string, sources: LeadSource[]): Lead | null {
     const about = termsOf(source.about ?? '');
     return unitsOf(source).map(({ unit, summary }) => {
       const quote = quoteOf(unit);
-      const terms = new Set([...termsOf(quoteOf({ ...unit, references: [] })), ...about]);
+      const own = termsOf(quoteOf({ ...unit, references: [] }));
+      // The source's title counts only for a unit that itself says something asked ("خطوات عملية:" does not).
+      const terms = new Set(own.some((t) => wanted.has(t)) ? [...own, ...about] : own);
       const referred = new Set(
         termsOf((unit.references ?? []).map((r) => r.text).join(' ')).filter((t) => !terms.has(t)),
       );

@@ -112,6 +112,13 @@ describe('paragraphsOf', () => {
     expect(guide[0]!.text).toBe('يحق للمستهلك الإرجاع خلال سبعة أيام.');
     const heading = paragraphsOf('## ما لا يشمله حق الإرجاع\n- الصحف والمجلات.\n- البرامج المستخدمة.');
     expect(quoteOf(heading[2]!)).toBe('ما لا يشمله حق الإرجاع: البرامج المستخدمة.');
+    // A heading after another list opens its own list.
+    const second = paragraphsOf(
+      '## الحالات\n- يكون الشرط مكتوبًا.\n\n## خطوات عملية\n- اقرأ الشرط قبل التوقيع.',
+    );
+    expect(quoteOf(second.find((u) => u.text === 'خطوات عملية:')!)).toBe(
+      'خطوات عملية: اقرأ الشرط قبل التوقيع.',
+    );
     const lines = paragraphsOf('يهدف النظام إلى تنظيم الإجراءات الآتية:\nالتسوية الوقائية.\nالتصفية.');
     expect(lines[2]!.intro).toBe('يهدف النظام إلى تنظيم الإجراءات الآتية:');
   });

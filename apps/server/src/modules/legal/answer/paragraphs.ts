@@ -43,7 +43,7 @@ export const NEEDS_PREVIOUS = new RegExp(
       // ف + a particle or a verb ("فإن", "فيعاقب", "فتكون"), not a noun that starts with ف ("فترة", "فيما", "فندق").
       'ف(?:إن|ان|إذا|اذا|لا|له|لها|لهم|على|عليه|عليها|قد|كل|إنه|انه)(?!\\p{L})',
       'فلل\\p{L}{2,}',
-      'ف(?!(?:يما|يه|يها|يهم|ني|يزا)(?!\\p{L})|تر[ةا]|توى|تا[وة]|تح|نية|ناد|ندق|ير[وو]س|يديو|يلم)[يتن]\\p{L}{2,}',
+      'ف(?!(?:يما|يه|يها|يهم|ني|يزا)(?!\\p{L})|تر[ةا]|توى|تا[وة]|تح|نية|ناد|ندق|يروس|يديو|يلم)[يتن]\\p{L}{2,}',
       'و?في\\s+(?:هذه|تلك)\\s+(?:الحالة|الحالات|الأحوال|الاحوال)',
       'و?(?:عندئذ|حينئذ)',
       'وعليه(?!\\p{L})',
@@ -231,19 +231,25 @@ function sentencesIn(body: string): string[] {
   return out;
 }
 
-/** Joins sentences that cannot stand alone to the one before. */
-function joined(sentences: string[]): string[] {
-  const out: string[] = [];
-  for (const s of sentences) {
-    const prev = out[out.length - 1];
-    if (prev !== undefined && !ANNOUNCES.test(prev) && (NEEDS_PREVIOUS.test(s) || EXCEPTION.test(s)))
-      out[out.length - 1] = `${prev} ${s}`;
-    else out.push(s);
+/** Joins sentences that cannot stand alone to the one before; each keeps the block (guide paragraph) it starts in. */
+function joined(parts: { text: string; block: number }[]): { sentences: string[]; blockOf: number[] } {
+  const sentences: string[] = [];
+  const blockOf: number[] = [];
+  for (const { text, block } of parts) {
+    const prev = sentences[sentences.length - 1];
+    if (prev !== undefined && !ANNOUNCES.test(prev) && (NEEDS_PREVIOUS.test(text) || EXCEPTION.test(text)))
+      sentences[sentences.length - 1] = `${prev} ${text}`;
+    else {
+      sentences.push(text);
+      blockOf.push(block);
+    }
   }
-  return out;
+  return { sentences, blockOf };
 }
 
-type Frame = { parentKind: Kind | 'none'; childKind?: Kind; intro: Paragraph; path: string[] };
+/** An open list: the kind of numbering of the paragraph that announced it (`own`: its first sentence did, not a
+ * later line such as a guide's heading) and of its items once the first comes. */
+type Frame = { parentKind: Kind | 'none'; own: boolean; childKind?: Kind; intro: Paragraph; path: string[] };
 
 /** The article's units in reading order. */
 export function paragraphsOf(text: string): Paragraph[] {
@@ -266,7 +272,8 @@ export function paragraphsOf(text: string): Paragraph[] {
     // A list ends when numbering of another kind comes (back to the paragraphs, or a new list).
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
-      if (top.childKind === undefined ? seg.kind === top.parentKind : seg.kind !== top.childKind) stack.pop();
+      const sibling = top.own && seg.kind === top.parentKind;
+      if (top.childKind === undefined ? sibling : seg.kind !== top.childKind) stack.pop();
       else break;
     }
     const frame = stack[stack.length - 1];
@@ -276,7 +283,10 @@ export function paragraphsOf(text: string): Paragraph[] {
     const within = seg.kind === 'sub' ? (parent?.path ?? []).slice(0, -1) : (parent?.path ?? []);
     const path = [...within, ...(seg.label ? [seg.label] : [])];
     if (!parent && seg.label) topLevel.push(path);
-    const sentences = joined(sentencesIn(seg.body));
+    // Blank lines part a guide's paragraphs: an unnumbered list after a colon ends at one.
+    const { sentences, blockOf } = joined(
+      seg.body.split(/\n[ \t]*\n/).flatMap((b, block) => sentencesIn(b).map((text) => ({ text, block }))),
+    );
     const own: Paragraph[] = [];
     sentences.forEach((s, i) => {
       const unit: Paragraph = {
@@ -294,7 +304,8 @@ export function paragraphsOf(text: string): Paragraph[] {
     });
     // Sentences after one ending in a colon (unnumbered lines of a list) are that sentence's items.
     let announcing: Paragraph | undefined;
-    for (const u of own) {
+    for (const [i, u] of own.entries()) {
+      if (announcing && blockOf[i] !== blockOf[own.indexOf(announcing)]) announcing = undefined;
       if (announcing && !u.intro) {
         u.intro = introOf(announcing);
         addItem(announcing, u);
@@ -304,7 +315,7 @@ export function paragraphsOf(text: string): Paragraph[] {
     if (seg.label) byPath.set(path.join('/'), own);
     const lastUnit = own[own.length - 1];
     if (lastUnit && ANNOUNCES.test(lastUnit.text))
-      stack.push({ parentKind: seg.kind, intro: lastUnit, path });
+      stack.push({ parentKind: seg.kind, own: own.length === 1, intro: lastUnit, path });
   }
   units.forEach((u, i) => {
     u.index = i;
