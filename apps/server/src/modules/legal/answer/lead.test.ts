@@ -112,11 +112,12 @@ describe('leadFor', () => {
 });
 
 describe('sentencesOf and clip (kept for other callers)', () => {
-  it('still split and cut as before', () => {
+  it('split as before, and clip cuts as a clean quote', () => {
     expect(sentencesOf('يستحق العامل أجره كاملًا. 2- يدفع الأجر شهريًا في موعده.')).toEqual([
       'يستحق العامل أجره كاملًا.',
       '2- يدفع الأجر شهريًا في موعده.',
     ]);
-    expect(clip('كلمة '.repeat(100), 50).endsWith('…')).toBe(true);
+    expect(clip('كلمة '.repeat(100), 50)).toMatch(/^كلمة .* \(…\)$/);
+    expect(clip('1- يستحق العامل أجره. ويدفع الأجر شهريًا في موعده المحدد.', 30)).toBe('يستحق العامل أجره.');
   });
 });

@@ -1,7 +1,7 @@
 import { guideTerms } from '../ranking/guide-index.ts';
 import { normalizeArabic, tokenize } from '../text/normalize.ts';
 import { parseQuestion } from '../text/query.ts';
-import { MAX_QUOTE, type Paragraph, paragraphsOf, quoteOf } from './paragraphs.ts';
+import { cut, MAX_QUOTE, type Paragraph, paragraphsOf, quoteOf, tidy } from './paragraphs.ts';
 
 /**
  * The opening of an offline answer: the paragraph of the sources that answers the question, taken as written
@@ -49,11 +49,9 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => s.length >= 12 && /\p{L}/u.test(s));
 }
 
-/** The sentence cut at a word near the limit, marked as cut. */
+/** A text cut near the limit as a quote: at a sentence end, else at a clause marked "(…)"; no raw numbering. */
 export function clip(sentence: string, max = MAX_SENTENCE): string {
-  if (sentence.length <= max) return sentence;
-  const cut = sentence.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.7))}…`;
+  return tidy(cut(sentence.replace(/\s+/g, ' ').trim(), max));
 }
 
 /**

@@ -470,7 +470,7 @@ export const RAW_NUMBERING = new RegExp(
 const HANGING_END = /(?:[:：]|(?<!\()(?:…|\.\.\.))\s*["»”]?$/u;
 
 /** Removes what a quote must not start or end with. */
-function tidy(text: string): string {
+export function tidy(text: string): string {
   let out = text.replace(/\s+/g, ' ').trim();
   for (let i = 0; i < 3 && RAW_NUMBERING.test(out); i++) out = out.replace(RAW_NUMBERING, '').trim();
   out = out.replace(/(?<!\()(?:…|\.\.\.)\s*["»”]?$/u, ` ${CUT}`).replace(/\s+\(…\)$/, ` ${CUT}`);
