@@ -384,8 +384,7 @@ function referencesOf(unit: Paragraph, byPath: Map<string, Paragraph[]>, topLeve
   return out;
 }
 
-const normalLabel = (l: string) =>
-  /^[0-9٠-٩/]+$/.test(l) ? latinDigits(l) : normalLetter(l.replace(/ـ$/, 'ـ'));
+const normalLabel = (l: string) => (/^[0-9٠-٩/]+$/.test(l) ? latinDigits(l) : normalLetter(l));
 
 function previousTop(unit: Paragraph, topLevel: string[][]): string | undefined {
   const i = topLevel.findIndex((p) => p.join('/') === unit.path[0]);
@@ -500,7 +499,7 @@ export function quoteOf(unit: Paragraph, max = MAX_QUOTE): string {
   if (body.length > max && !body.endsWith(CUT)) body = cut(body, max);
   let quote = tidy(body);
   for (const ref of unit.references ?? []) {
-    // Two referred paragraphs at most, within twice the quote's length.
+    // Referred paragraphs while the whole stays within about twice a quote's length.
     const room = Math.min(MAX_REFERENCE, 2 * max - quote.length);
     if (room < 80) break;
     const text = tidy(cut(ref.text, room)).replace(/\.$/, '');
