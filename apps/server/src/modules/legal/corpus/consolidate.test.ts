@@ -123,6 +123,53 @@ describe('consolidate', () => {
     );
   });
 
+  it('replaces several paragraphs, each with its own part of the wording', () => {
+    const c = consolidate({
+      text: 'للجنة:\n1- النظر.\n2- التحقيق.\n3- التبليغ.\n4- النشر.',
+      notes: [
+        `تم تعديل الفقرات (2) و (4) من هذه المادة ${DECREE}، لتصبح بالنصوص الآتية: "2- التحقيق خلال شهر.\n4- النشر بعد القطعية."`,
+      ],
+    });
+    expect(c.current).toBe('للجنة:\n1- النظر.\n2- التحقيق خلال شهر.\n3- التبليغ.\n4- النشر بعد القطعية.');
+  });
+
+  it('adds a phrase within the paragraph the note names, and not where the anchor occurs twice', () => {
+    const text = '1- بقرار من الوزير يصدر الجدول.\n2- يصدر بها قرار من الوزير.';
+    const inPara = consolidate({
+      text,
+      notes: [`وعدلت الفقرة (2) من هذه المادة وذلك بإضافة عبارة "أو من ينيبه" بعد كلمة "الوزير" ${DECREE}.`],
+    });
+    expect(inPara.current).toBe('1- بقرار من الوزير يصدر الجدول.\n2- يصدر بها قرار من الوزير أو من ينيبه.');
+    const twice = consolidate({
+      text,
+      notes: [`وذلك بإضافة عبارة "أو من ينيبه" بعد كلمة "الوزير" ${DECREE}.`],
+    });
+    expect(twice.unparsed[0]!.reason).toBe('phrase to add after occurs more than once');
+  });
+
+  it('gives each article its section when one note rewrites several', () => {
+    const note = `تم تعديل أحكام المواد (الثانية عشرة) و(الثالثة عشرة) و(الرابعة عشرة)؛ لتكون في مادتين ${DECREE} ؛ على النحو الآتي :\n"المادة الثانية عشرة :\nتضع الوزارة نموذجا.\nالمادة الثالثة عشرة:\nيلتزم صاحب العمل باللائحة."`;
+    expect(consolidate({ text: 'قديم 12', number: 12, notes: [note] }).current).toBe('تضع الوزارة نموذجا.');
+    expect(consolidate({ text: 'قديم 13', number: 13, notes: [note] }).current).toBe(
+      'يلتزم صاحب العمل باللائحة.',
+    );
+    expect(consolidate({ text: 'قديم 14', number: 14, notes: [note] })).toMatchObject({
+      current: null,
+      wording: 'amended-unknown',
+    });
+  });
+
+  it('replaces the opening sentence up to the first paragraph', () => {
+    const c = consolidate({
+      text: 'توفر الوزارة وحدات للتوظيف تقوم بما يأتي:\n1 - المساعدة.\n2 - جمع المعلومات.',
+      notes: [
+        `- صدر المرسوم الملكي رقم (م/44) وتاريخ 1446/2/8هـ\nوعُدلت هذه المادة على النحو الآتي:\n- عُدل صدر هذه المادة ليكون بالنص الآتي "توفر الوزارة قنوات للتوظيف تقوم بما يأتي:".\n- إحلال كلمة "المعلومات" محل كلمة "المعلومات".`,
+      ],
+    });
+    expect(c.current).toBe('توفر الوزارة قنوات للتوظيف تقوم بما يأتي:\n1 - المساعدة.\n2 - جمع المعلومات.');
+    expect(c.history.map((h) => h.kind)).toEqual(['replace-paragraph', 'replace-phrase']);
+  });
+
   it('does not guess where a sub-paragraph goes', () => {
     const c = consolidate({
       text: '1- أوسمة:\nأ- وسام أ.\n2- أنواط.',

@@ -379,6 +379,18 @@ function applyInstruction(
     /فرعية/.test(head) ||
     new RegExp(`${PARA}\\s+(?:من|إلى|الى|في)\\s+(?:ال)?(?:فقرة|الفقرة|البند|بند)`).test(head);
 
+  // "تعديل أحكام المواد (الثانية عشرة) و(الثالثة عشرة) … على النحو الآتي: "المادة الثانية عشرة: … المادة الثالثة
+  // عشرة: …"": one note rewrites several articles; each takes the section headed by its own number.
+  if (/(?:تعديل|عدلت)\s+(?:أحكام\s+)?المواد/.test(head) && self.number !== undefined) {
+    const sections = articleSections(seg);
+    if (sections.length >= 2) {
+      const mine = sections.find((x) => x.number === self.number);
+      if (!mine)
+        return { kind: 'unparsed', text: null, error: 'articles merged: no section for this article' };
+      return { kind: 'replace-article', text: mine.text, current: mine.text };
+    }
+  }
+
   // "عدلت هذه المادة … لتكون بالنص الآتي" replaces the whole article, whatever the note says it changed inside it.
   if (
     wording &&
@@ -423,10 +435,18 @@ function applyInstruction(
     if (!phrase) return { kind: 'unparsed', text: null, error: 'added phrase cannot be read' };
     const after = /بعد\s+(?:عبارة|كلمة)/.exec(head);
     if (after && ps[1]) {
-      const re = looseRe(ps[1]);
-      const m = re.exec(current);
-      if (!m) return { kind: 'unparsed', text: phrase, error: 'phrase to add after not found in the text' };
-      const at = m.index + m[0].length;
+      // Within the paragraph the note names, if any; a phrase found more than once there is not guessed at.
+      const span =
+        para && !nested ? paragraphSpan(current, normLabel(para[1]!)) : { start: 0, end: current.length };
+      if (!span)
+        return { kind: 'unparsed', text: phrase, error: `paragraph (${para![1]!.trim()}) not found` };
+      const region = current.slice(span.start, span.end);
+      const hits = [...region.matchAll(new RegExp(`${looseRe(ps[1]).source}(?![\\u0621-\\u064a])`, 'g'))];
+      if (hits.length === 0)
+        return { kind: 'unparsed', text: phrase, error: 'phrase to add after not found in the text' };
+      if (hits.length > 1 && !/أينما/.test(head))
+        return { kind: 'unparsed', text: phrase, error: 'phrase to add after occurs more than once' };
+      const at = span.start + hits[0]!.index! + hits[0]![0].length;
       return {
         kind: 'add-phrase',
         text: phrase,
@@ -469,8 +489,9 @@ function applyInstruction(
       head,
     )
   ) {
-    const added =
-      wording ?? (/يضاف/.test(head) ? unquote(s.replace(/^[\s\S]*?(?:التالية|الآتية)\s*:?/, '')) : null);
+    // "بإضافة الفقرات الآتية: «4- …»": the wording follows the first "الآتية:" when no "بالنص الآتي" marks it.
+    const after = /(?:التالية|الآتية|الاتية|الآتي|التالي)\s*:/.exec(seg);
+    const added = wording ?? (after ? unquote(seg.slice(after.index + after[0].length)) : null);
     if (!added) return { kind: 'unparsed', text: null, error: 'added paragraph without its wording' };
     // "لتكون المادة بالنص الآتي" after an added paragraph: the note gives the whole article.
     if (/(?:لتكون|لتصبح|ليكون|ليصبح)\s+(?:نص\s+)?المادة/.test(s) && !nested)
@@ -528,6 +549,30 @@ function applyInstruction(
   ) {
     if (!wording) return { kind: 'no-text', text: null, current: null };
     if (nested) return { kind: 'unparsed', text: wording, error: 'sub-paragraph of a paragraph replaced' };
+    // "تعديل الفقرات (11) و(12) و(14) … بالنصوص الآتية": each paragraph takes its own part of the wording.
+    const labels = [
+      ...(head.split(/بموجب|وذلك/)[0] ?? '')
+        .replace(/(?:المادة|البند)\s*\([^)]*\)/g, '')
+        .matchAll(/\(\s*([^()\s/]{1,3})\s*\)/g),
+    ].map((m) => normLabel(m[1]!));
+    if (labels.length > 1) {
+      const starts = labels.map((l) => findMarker(wording, l));
+      if (starts.some((x, i) => x === null || (i > 0 && x <= starts[i - 1]!)))
+        return {
+          kind: 'unparsed',
+          text: wording,
+          error: 'several paragraphs replaced; their wordings not told apart',
+        };
+      let out = current;
+      for (let i = 0; i < labels.length; i++) {
+        const part = wording.slice(starts[i]!, starts[i + 1] ?? wording.length).trim();
+        const span = paragraphSpan(out, labels[i]!);
+        if (!span) return { kind: 'unparsed', text: wording, error: `paragraph (${labels[i]}) not found` };
+        const rest = out.slice(span.end);
+        out = `${out.slice(0, span.start)}${part}${rest ? `\n${rest.replace(/^\s+/, '')}` : ''}`;
+      }
+      return { kind: 'replace-paragraph', text: wording, current: out };
+    }
     const label = normLabel(para[1]!);
     const span = paragraphSpan(current, label);
     if (!span) return { kind: 'unparsed', text: wording, error: `paragraph (${para[1]!.trim()}) not found` };
@@ -544,14 +589,31 @@ function applyInstruction(
 
   // The whole article.
   if (/(?:عدلت|عُدلت|تعديل|عدل|تم\s+تعديل|تعدل)/.test(head) || /(?:لتكون|لتصبح|ليكون|ليصبح)/.test(head)) {
-    if (/صدر\s+(?:هذه\s+المادة|المادة)/.test(head) || /ديباجة/.test(head))
-      return wording
-        ? { kind: 'unparsed', text: wording, error: 'opening sentence replaced; its end is not marked' }
-        : { kind: 'no-text', text: null, current: null };
+    if (/صدر\s+(?:هذه\s+المادة|المادة)/.test(head) || /ديباجة/.test(head)) {
+      if (!wording) return { kind: 'no-text', text: null, current: null };
+      // The opening sentence ends where the first paragraph ("1 -", "أ -") starts; without one it is not marked.
+      const first = current === null ? null : (findMarker(current, '1') ?? findMarker(current, 'أ'));
+      if (current === null || !first)
+        return { kind: 'unparsed', text: wording, error: 'opening sentence replaced; its end is not marked' };
+      return { kind: 'replace-paragraph', text: wording, current: `${wording}\n${current.slice(first)}` };
+    }
     if (!wording) return { kind: 'no-text', text: null, current: null };
     return { kind: 'replace-article', text: wording, current: wording };
   }
   return { kind: 'unparsed', text: wording, error: 'note not understood' };
+}
+
+/** The "المادة <ordinal>:" sections of a note that rewrites several articles at once. */
+function articleSections(seg: string): { number: number; text: string }[] {
+  const heads = [...seg.matchAll(/["“«]?\s*المادة\s+([\u0621-\u064a\s]{3,60}?)\s*:/g)];
+  const out: { number: number; text: string }[] = [];
+  for (let i = 0; i < heads.length; i++) {
+    const n = ordinalIn(heads[i]![1]!);
+    const start = heads[i]!.index! + heads[i]![0].length;
+    const body = unquote(`"${seg.slice(start, heads[i + 1]?.index ?? seg.length)}`);
+    if (n !== null && body) out.push({ number: n, text: body });
+  }
+  return out;
 }
 
 const UNITS: Record<string, number> = {
@@ -642,7 +704,7 @@ const DECREE_NUMBER = new RegExp(`${DECREE_KIND}[\\s\\S]*?(?:هـ+|$)`, 'g');
 
 /** A note's separate instructions: lines (or "أ-", "ب-" items) that start with an instruction verb. */
 const INSTRUCTION_START =
-  /(?:^|\n)[ \t]*(?:[-•*]\s*|[أبجدهـوزحطي]\s*[-–)]\s*|\d{1,2}\s*[-–)]\s*)?(?=(?:تعديل|إضافة|اضافة|حذف|إلغاء|الغاء|إحلال|احلال|وإضافة|وتعديل|وحذف|وإحلال|وإلغاء|عدلت|بتعديل|بإضافة|بإحلال|أضيفت|اضيفت|وأضيفت|حذفت|وحذفت|ألغيت|وألغيت)\s)/g;
+  /(?:^|\n)[ \t]*(?:[-•*]\s*|[أبجدهـوزحطي]\s*[-–)]\s*|\d{1,2}\s*[-–)]\s*)?(?=(?:تعديل|إضافة|اضافة|حذف|إلغاء|الغاء|إحلال|احلال|وإضافة|وتعديل|وحذف|وإحلال|وإلغاء|عدلت|عدل|وعدلت|وعدل|بتعديل|بإضافة|بإحلال|أضيفت|اضيفت|وأضيفت|حذفت|وحذفت|ألغيت|وألغيت)\s)/g;
 
 function splitInstructions(note: string): string[] {
   // Matched without diacritics ("أُضيفت", "عُدِّلت"); `at` maps each kept character back to the note.
@@ -659,8 +721,14 @@ function splitInstructions(note: string): string[] {
   if (starts.length <= 1) return [note];
   const parts: string[] = [];
   for (let i = 0; i < starts.length; i++) parts.push(note.slice(starts[i]!, starts[i + 1] ?? note.length));
-  // Text before the first instruction (decree, preamble) belongs to none, but the decree is read from the whole note.
-  return parts.map((p) => p.trim()).filter(Boolean);
+  // Text before the first instruction (decree, preamble) belongs to none, but the decree is read from the whole note;
+  // so does a line that only announces the items after it ("وعُدلت هذه المادة على النحو الآتي:").
+  const announces = (p: string) =>
+    !/["“«]/.test(p) &&
+    /(?:النحو\s+(?:الآتي|التالي)|كالآتي|كالتالي|كالتالى|ما\s*يلي|ما\s*يأتي|الآتي|التالي)\s*:?\s*$/.test(
+      p.replace(/[\u064b-\u0652]/g, '').trim(),
+    );
+  return parts.map((p) => p.trim()).filter((p, i, all) => p && !(i < all.length - 1 && announces(p)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
