@@ -343,11 +343,16 @@ async function answerSets() {
     for (const item of readJsonl(file)) judged.push(await judge(item));
     const name = path.basename(file, '.jsonl');
     reportAnswers(name, judged);
-    for (const j of judged.filter((x) => !x.keyFact).slice(0, Number(args['answer-misses']))) {
+    for (const j of judged
+      .filter((x) => !x.keyFact || x.supersededAnywhere)
+      .slice(0, Number(args['answer-misses']))) {
       console.info(
-        `\nMISSED FACT (${name}) ${j.item.id} ${j.item.question}\n  expected: ${j.item.expected_answer}\n` +
+        `\n${j.keyFact ? 'SUPERSEDED' : 'MISSED FACT'} (${name}) ${j.item.id} ${j.item.question}\n  expected: ${j.item.expected_answer}\n` +
           `  terms: ${j.item.key_fact.terms.join(' | ')}\n  opening: ${j.opening.slice(0, 400)}` +
-          (j.defects.length ? `\n  defects: ${j.defects.join(', ')}` : ''),
+          (j.defects.length ? `\n  defects: ${j.defects.join(', ')}` : '') +
+          (j.supersededAnywhere
+            ? `\n  quotes superseded wording${j.supersededOpening ? ' in the opening' : ''}`
+            : ''),
       );
     }
   }

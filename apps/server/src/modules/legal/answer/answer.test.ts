@@ -388,6 +388,32 @@ describe('legal answers with statutes imported', () => {
     expect(model.doGenerateCalls).toHaveLength(0);
   });
 
+  it('with a model: a sentence whose figure no cited source states is dropped before the user sees it', async () => {
+    const warnings: unknown[] = [];
+    const model = streamingModel([
+      // The guide [1] states the half-month award; no source states 45 days, and 21 days sits in no cited source.
+      'تستحق مكافأة نصف شهر عن كل سنة من الخمس الأولى [1]. ',
+      'ولك فوقها ٤٥ يوماً تعويضاً [1]. ',
+      'والإجازة ٢١ يوماً.',
+      '\n\nهذه معلومات عامة للاسترشاد ولا تغني عن استشارة محامٍ مرخّص.',
+    ]);
+    const answerer = createLegalAnswerer({
+      db: t.app.db,
+      model,
+      log: { warn: (obj: unknown) => warnings.push(obj), info: () => {}, error: () => {} } as never,
+    });
+    const answer = await answerOf(answerer, ask(EOS_AR));
+    expect(answer.text).toBe(
+      'تستحق مكافأة نصف شهر عن كل سنة من الخمس الأولى [1]. \n\nهذه معلومات عامة للاسترشاد ولا تغني عن استشارة محامٍ مرخّص.',
+    );
+    for (const d of answer.deltas) expect(d).not.toContain('٤٥');
+    expect(warnings).toContainEqual({ dropped: 2 });
+    // The model was told the rule, and that figures must be its sources'.
+    expect(promptOf(model)).toContain(
+      'every number, period, amount or percentage you write must appear in a source',
+    );
+  });
+
   it('with a model: an English question is translated for retrieval and answered in English', async () => {
     // No glossary term and no guide matches this wording: only the model's Arabic rendering, which uses the
     // words of the fixture's Labour Law article 77 bis ("للعامل أن يطلب نسخة من عقده في أي وقت"), can find it.

@@ -15,12 +15,14 @@ import { foreignJurisdiction, type Jurisdiction } from '../text/jurisdiction.ts'
 import { questionLanguage } from '../text/language.ts';
 import { lawIndex, resolveCitationLaw } from '../text/law-index.ts';
 import { normalizeArabic } from '../text/normalize.ts';
+import { numbersStated } from '../text/numbers-in-text.ts';
 import { refersToUnnamedLaw } from '../text/query.ts';
 import { type Assistant, assistantById } from './assistants.ts';
 import { CitationFilter } from './citation-filter.ts';
 import { reviewContract, splitContract } from './contract-review.ts';
 import { clip, leadFor } from './lead.ts';
 import { createLanguageModel } from './llm.ts';
+import { NumberGate } from './number-gate.ts';
 import { paragraphsOf, quoteOf } from './paragraphs.ts';
 
 /**
@@ -173,7 +175,7 @@ Rules:${unnamedLaw ? "\n- The question refers to a law or body without naming it
 - Answer only on Saudi law. If the question is about another country's law, say you cover Saudi law only.
 - Base every legal statement on the numbered sources below and cite them as [n] right after the statement. Cite only numbers from the list; never invent laws, articles or numbers.
 - If the sources do not cover the question, say so plainly and say what would help (the law's name, a lawyer).
-- Prefer the newest wording of an amended article (it comes first in the source).
+- An article source gives its plain rule (in parentheses), then its wording in force: state the rule in your own words, but every number, period, amount or percentage you write must appear in a source you cite right after it; a sentence with a figure no cited source states is removed.
 - Answer in ${locale === 'ar' ? 'Arabic' : 'English'}, the language of the question, even though the sources are in Arabic.
 - Answer first: open with one or two plain sentences that answer the question with its key fact (a number of days, an amount, who may do what) and its [n]; then, briefly, what it means for the user and the next steps.
 - A source marked "(repealed law)" is no longer in force: rely on a law in force when one covers the point, and say "repealed" whenever you mention a repealed law.
@@ -182,8 +184,11 @@ Rules:${unnamedLaw ? "\n- The question refers to a law or body without naming it
 Sources:
 ${sources || '(none found)'}`;
 
-/** A numbered source for the prompt; `law` is the Arabic title (the key findings and the corpus use). */
-type Passage = { citation: Citation; text: string; law: string };
+/**
+ * A numbered source for the prompt; `law` is the Arabic title (the key findings and the corpus use); `numbers`, the
+ * figures its text states, which a sentence citing it may state (number-gate.ts).
+ */
+type Passage = { citation: Citation; text: string; law: string; numbers: ReadonlySet<number> };
 
 const ModelFindingsSchema = z.object({
   findings: z.array(
@@ -202,7 +207,7 @@ const ARABIC = /[\u0600-\u06FF]/g;
 const isEnglish = (s: string) => (s.match(LATIN)?.length ?? 0) > (s.match(ARABIC)?.length ?? 0);
 
 export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
-  const rules = deps.plainRules ?? bundledPlainRules();
+  const plainRules = deps.plainRules ?? bundledPlainRules();
   const model =
     deps.model !== undefined ? deps.model : deps.config ? createLanguageModel(deps.config.llm) : null;
   const translate = deps.translateQueries ?? true;
@@ -265,7 +270,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       const pieces: string[] = [];
       if (assistant.id === 'contract_review') pieces.push(t.attachContract);
       const names = await lawNamer(deps.db, locale);
-      return offlineAnswer(deps.db, request.question, found, locale, names, pieces, onDelta, rules);
+      return offlineAnswer(deps.db, request.question, found, locale, names, pieces, onDelta, plainRules);
     },
   };
 
@@ -287,7 +292,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
       limit: PROMPT_LIMITS.articles,
       prefer: assistant.prefer,
     });
-    const passages = await buildPassages(deps.db, found.guides, found.articles, locale, rules);
+    const passages = await buildPassages(deps.db, found.guides, found.articles, locale, plainRules, rules);
     const { clauses } = splitContract(contract);
     const numbered = (list: string[]) => list.map((x, i) => `[${i + 1}] ${x}`).join('\n\n');
     const { output } = await generateText({
@@ -351,7 +356,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
       prefer: assistant.prefer,
       expansion,
     });
-    const passages = await buildPassages(deps.db, found.guides, found.articles, locale);
+    const passages = await buildPassages(deps.db, found.guides, found.articles, locale, plainRules);
     const sources = passages.map((p, i) => `[${i + 1}] ${p.text}`).join('\n\n');
     const result = streamText({
       model: model!,
@@ -364,6 +369,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
       // Errors arrive as stream parts and are thrown below; the SDK's default handler would only log them.
       onError: () => {},
     });
+    const gate = new NumberGate(passages.map((p) => p.numbers));
     const filter = new CitationFilter(passages.length);
     // The model may write Latin digits in an Arabic answer; they reach the reader in Arabic-Indic ones.
     const digits = new DigitLocalizer(locale);
@@ -374,15 +380,21 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
       onDelta(piece);
     };
     for await (const part of result.fullStream) {
-      if (part.type === 'text-delta') send(digits.push(filter.push(part.text)));
+      if (part.type === 'text-delta') send(digits.push(filter.push(gate.push(part.text))));
       else if (part.type === 'error')
         throw part.error instanceof Error ? part.error : new Error(String(part.error));
       else if (part.type === 'abort') throw new Error('answer aborted');
     }
-    send(digits.push(filter.end()));
+    send(digits.push(filter.push(gate.end()) + filter.end()));
     send(digits.end());
     if (filter.invented.length > 0)
       deps.log?.warn({ invented: filter.invented }, 'removed citations that match no retrieved passage');
+    // The count only: the sentences are the model's words about the user's question.
+    if (gate.dropped.length > 0)
+      deps.log?.warn(
+        { dropped: gate.dropped.length },
+        'removed sentences whose figures no cited source states',
+      );
     return { text, citations: filter.cited.map((n) => localizedCitation(passages[n - 1]!.citation, locale)) };
   }
 }
@@ -491,6 +503,21 @@ function restsOn(hit: GuideHit, locale: Locale, names: LawNamer): string {
     .join(locale === 'ar' ? '؛ ' : '; ');
 }
 
+/** Sections of a guide that help but do not answer: what to do next, when to see a lawyer, tips, worked examples. */
+const NOT_ANSWERING =
+  /^#{2,3}\s*(?:خطوات عملية|متى تستشير|نصائح|مثال|Practical steps|When to see a lawyer|Tips|Example|Worked example)/i;
+
+/** A guide's body without the sections that do not state a rule: an answer opens with a rule, never a tip or a step. */
+export function answeringBody(markdown: string): string {
+  const kept: string[] = [];
+  let skipping = false;
+  for (const line of markdown.split('\n')) {
+    if (/^#{2,3}\s/.test(line)) skipping = NOT_ANSWERING.test(line);
+    if (!skipping) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
 /** Articles scoring below this share of the best one are left out of an answer's sources. */
 const RELEVANCE_FLOOR = 0.35;
 
@@ -579,7 +606,7 @@ async function offlineAnswer(
     ...shownGuides.map((hit) => ({
       citation: guideCitation(hit, locale, names),
       summary: hit.guide.summary[locale],
-      text: hit.guide.body[locale],
+      text: answeringBody(hit.guide.body[locale]),
       about: hit.guide.title[locale],
       arabic: locale === 'ar',
       status: 'in_force' as const,
@@ -601,17 +628,29 @@ async function offlineAnswer(
   ];
   // An English answer opens with English: a guide's sentence or an article's plain rule, when one answers; Arabic
   // article text comes only as a quote.
-  const english = locale === 'en' ? sources.filter((x) => !x.arabic || x.rule) : [];
+  // The best-ranked article, when it has a plain rule, is offered before the guides: its rule is written for that
+  // very article, a guide's summary for its whole topic.
+  const top = sources.find((x) => x.article === articles[0] && x.rule);
+  if (top) sources.unshift(...sources.splice(sources.indexOf(top), 1));
+  // An article whose amended wording is not in this copy never opens an answer: its text is not the law in force.
+  const usable = (x: Source) => x.article?.wording !== 'amended-unknown';
+  const english = locale === 'en' ? sources.filter((x) => (!x.arabic || x.rule) && usable(x)) : [];
   const ranked = [...english, ...sources.filter((x) => !english.includes(x))];
   // The answer comes from the guide or from the best article's law; other laws' articles are only listed.
   const bestLaw = articles[0]?.lawId;
-  const answering = ranked.filter((x) => x.lawId === undefined || x.lawId === bestLaw).slice(0, 4);
+  const answering = ranked
+    .filter((x) => (x.lawId === undefined || x.lawId === bestLaw) && usable(x))
+    .slice(0, 4);
   const englishLead = english.length > 0 ? leadFor(question, english) : null;
   const lead = englishLead ?? leadFor(question, answering);
   const chosen = lead ? (englishLead ? english : answering)[lead.source]! : ranked[0]!;
   const sentences = lead?.sentences ?? [clip(chosen.citation.excerpt)];
   const said = sentences.join(' ');
-  if (chosen.rule) {
+  if (chosen.article?.wording === 'amended-unknown') {
+    // Nothing else answers: say first that this is not the wording in force, then quote the original as such.
+    pieces.push(t.wordingUnknown(chosen.article.amendedBy));
+    pieces.push(`> ${said}`);
+  } else if (chosen.rule) {
     // Answer, then proof: the article's plain rule, then the paragraph of its wording that matches the question
     // (in an English answer under the source's fold, as the citation's text).
     pieces.push(chosen.rule);
@@ -635,7 +674,7 @@ async function offlineAnswer(
     pieces.push(t.closest(`${chosen.citation.law}, ${chosen.citation.label}`));
     pieces.push(`> ${said}`);
   } else pieces.push(said);
-  if (chosen.article?.wording === 'amended-unknown') pieces.push(t.wordingUnknown(chosen.article.amendedBy));
+
   pieces.push(
     chosen.basis !== undefined
       ? `**${t.source}:** ${t.guideSource(chosen.citation.label, chosen.basis)}  \n[${t.readGuide}](${chosen.citation.url})`
@@ -728,6 +767,7 @@ async function buildPassages(
   guides: GuideHit[],
   articles: RetrievedArticle[],
   locale: Locale,
+  plainRules: PlainRules,
   review?: ContractReview,
 ): Promise<Passage[]> {
   const passages: Passage[] = [];
@@ -739,6 +779,7 @@ async function buildPassages(
       citation: guideCitation(hit, locale, names),
       text: `Guide "${g.title[locale]}" (${restsOn(hit, locale, names)}): ${g.summary[locale]}\n${body}`,
       law: g.citations[0]!.lawTitle,
+      numbers: numbersStated(`${g.summary[locale]}\n${g.body[locale]}`),
     });
   }
   const texts = await articleTexts(
@@ -750,10 +791,14 @@ async function buildPassages(
       .replace(/\s+/g, ' ')
       .slice(0, PROMPT_LIMITS.passageChars);
     const status = a.lawStatus === 'repealed' ? ' (repealed law)' : '';
+    // The article's plain rule leads its passage: the model states the rule as written for the article.
+    const rule = a.wording === 'amended-unknown' ? null : plainRuleFor(plainRules, a, locale);
     passages.push({
       citation: articleCitation(a, locale),
-      text: `${a.lawTitle}${status} — ${a.articleLabel}: ${text}`,
+      text: `${a.lawTitle}${status} — ${a.articleLabel}: ${rule ? `(plain rule: ${rule}) ` : ''}${text}`,
       law: a.lawTitle,
+      // A superseded original is shown behind its notice, but its figures are not the law in force.
+      numbers: a.wording === 'amended-unknown' ? new Set() : numbersStated(`${rule ?? ''} ${text}`),
     });
   }
   if (review) {
@@ -761,7 +806,8 @@ async function buildPassages(
     for (const [key, citation] of byArticle) {
       if (passages.some((p) => p.citation.url === citation.url)) continue;
       const f = review.findings.find((x) => `${x.law}#${x.article}` === key)!;
-      passages.push({ citation, text: `${f.law} — ${f.article}: ${f.why}`, law: f.law });
+      const text = `${f.law} — ${f.article}: ${f.why}`;
+      passages.push({ citation, text, law: f.law, numbers: numbersStated(text) });
     }
   }
   return passages;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { consolidate } from '../corpus/consolidate.ts';
-import { digitNumbers, numbersStated, wordNumbers } from './numbers-in-text.ts';
+import { digitNumbers, numbersStated, wordNumbers } from '../text/numbers-in-text.ts';
 import { bundledPlainRules, plainRuleFor, ruleKey } from './plain-rules.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../../../', import.meta.url));
@@ -36,6 +36,7 @@ describe('numbers in a statute’s wording', () => {
       ['مدة لا تتجاوز (سبعمائة وعشرين) يوماً', 720],
       ['المادة (السابعة والعشرين بعد المائة)', 127],
       ['غرامة لا تزيد على مليوني ريال', 2_000_000],
+      ['رسم قدره ألفا ريال', 2000],
       ['ما لا يقل عن ثلاثة أرباع المال الشائع', 0.75],
       ['ثلث صافي راتبه', 0.3333],
       ['خلال مدة لا تتعدى أربعًا وعشرين ساعة', 24],

@@ -1,7 +1,8 @@
 /**
  * The numbers a statute's wording states, whether in digits ("30 يوماً", "٥٠٠٬٠٠٠") or in Arabic words ("ستين
- * يوماً", "خمسة وعشرين", "اثنتي عشرة ساعة", "خمسمائة ألف ريال", "سنتين"). Used to check that every number a plain
- * rule states is one its article states: a rule is written from the wording and may not add a figure.
+ * يوماً", "خمسة وعشرين", "اثنتي عشرة ساعة", "خمسمائة ألف ريال", "سنتين"). A number an answer states must be one its
+ * source states: a plain rule's numbers are checked against its article's wording, and a model's sentence against
+ * the sources it cites (number-gate.ts).
  */
 
 const UNITS: Record<string, number> = {
@@ -71,7 +72,7 @@ for (const [word, value] of Object.entries(UNITS))
   }
 const MULTIPLIERS: Record<string, number> = {
   الف: 1000,
-  الفا: 1000,
+  الفا: 2000,
   الاف: 1000,
   الفان: 2000,
   الفين: 2000,
@@ -112,15 +113,13 @@ const DUALS = new Set([
   'دفعتين',
   'اسبوعين',
 ]);
-/** Fractions as words: a rule may write them as "1/3". */
+/** Fractions as words: a rule may write them as "1/3" (not خمس and عشر, which far more often count five and ten). */
 const FRACTIONS: Record<string, number> = {
   نصف: 1 / 2,
   ثلث: 1 / 3,
   ربع: 1 / 4,
-  خمس: 1 / 5,
   سدس: 1 / 6,
   ثمن: 1 / 8,
-  عشر: 1 / 10,
   ثلثي: 2 / 3,
   ثلثا: 2 / 3,
   ثلثين: 2 / 3,
