@@ -8,6 +8,7 @@ import { invalidateLawIndex } from '../text/law-index.ts';
 import { normalizeArabic } from '../text/normalize.ts';
 import { categorize } from './categories.ts';
 import { type AddedArticle, type Consolidated, consolidate, SHAPES, type Shape } from './consolidate.ts';
+import { englishTitle } from './law-titles.ts';
 import { legalArticles, legalLaws } from './schema.ts';
 
 /** One line of the corpus (JSON Lines, one article a line): see README.md in this folder. */
@@ -215,7 +216,7 @@ async function writeBatch(db: Db, prepared: Prepared[]) {
     laws.set(r.law_id, {
       id: r.law_id,
       titleAr: r.law_title,
-      titleEn: r.law_title_en ?? null,
+      titleEn: englishTitle(r.law_id, r.law_title_en),
       status: r.law_status ?? null,
       url: r.law_url ?? null,
       issued: r.law_issued ?? null,
