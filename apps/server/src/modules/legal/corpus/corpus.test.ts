@@ -143,10 +143,19 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
         },
         () => {},
       );
-      expect(answer.citations[0], question).toMatchObject({
-        kind: 'guide',
-        url: '/library/guides/end-of-service-award',
-      });
+      // The answer opens with the end-of-service guide or, when the best article has a plain rule, that article
+      // (answer.ts offers its rule before the guides); the guide is cited either way.
+      const first = answer.citations[0]!;
+      expect(
+        first.kind === 'guide'
+          ? first.url === '/library/guides/end-of-service-award'
+          : first.law === LABOUR_LAW_NAME[locale] && END_OF_SERVICE.includes(Number(first.article)),
+        question,
+      ).toBe(true);
+      expect(
+        answer.citations.some((c) => c.kind === 'guide' && c.url === '/library/guides/end-of-service-award'),
+        question,
+      ).toBe(true);
       const top = answer.citations.slice(0, 4);
       expect(
         top.some(
