@@ -170,6 +170,31 @@ describe('consolidate', () => {
     expect(c.history.map((h) => h.kind)).toEqual(['replace-paragraph', 'replace-phrase']);
   });
 
+  it('takes the whole wording a note gives after a partial change, not the phrase it quoted first', () => {
+    const c = consolidate({
+      text: 'أ ) يجوز إبقاء الضابط سنتين.\nب ) يجوز إبقاء الفرد.',
+      notes: [
+        `عدلت بإضافة النص التالى لنهاية الفقرة ${DECREE} ، كما يلى :\n"ويجوز تمديد خدمة الطبيب".\nليصبح نص المادة كما يلى :\nأ ) يجوز إبقاء الضابط سنتين. ويجوز تمديد خدمة الطبيب.\nب ) يجوز إبقاء الفرد.`,
+      ],
+    });
+    expect(c.current).toBe('أ ) يجوز إبقاء الضابط سنتين. ويجوز تمديد خدمة الطبيب.\nب ) يجوز إبقاء الفرد.');
+    const d = consolidate({
+      text: 'نص قديم.',
+      notes: [`تم إلغاء نص هذه المادة ${DECREE} ؛ وإحلال النص الآتي محله:\n"نص جديد."`],
+    });
+    expect(d).toMatchObject({ current: 'نص جديد.', wording: 'amended' });
+  });
+
+  it('finds a paragraph numbered in Arabic-Indic digits or indented, not its mention in the text', () => {
+    const c = consolidate({
+      text: '١- يعاقب المخالف وفق الفقرة (2) من المادة الخامسة.\n  ٢- تكون لجنة.\n٣- يجوز التظلم.',
+      notes: [`عُدلت الفقرة (2) من هذه المادة ${DECREE}، لتكون بالنص الآتي: "2- تكون لجنة أو أكثر."`],
+    });
+    expect(c.current).toBe(
+      '١- يعاقب المخالف وفق الفقرة (2) من المادة الخامسة.\n  2- تكون لجنة أو أكثر.\n٣- يجوز التظلم.',
+    );
+  });
+
   it('does not guess where a sub-paragraph goes', () => {
     const c = consolidate({
       text: '1- أوسمة:\nأ- وسام أ.\n2- أنواط.',

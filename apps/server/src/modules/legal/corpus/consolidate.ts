@@ -266,7 +266,13 @@ function escapeRe(s: string): string {
 
 /** Where paragraph `label` starts in `text` (at its marker: "2 -", "(2)", "أ-", "ب)" …), or null if absent or ambiguous. */
 function markerRe(label: string): RegExp {
-  const l = label === 'هـ' ? 'هـ?' : escapeRe(label);
+  // Numbers may be written in Arabic-Indic digits ("٢-"), letters with or without tatweel.
+  const l =
+    label === 'هـ'
+      ? 'هـ?'
+      : /^\d+$/.test(label)
+        ? [...label].map((d) => `[${d}${String.fromCharCode(0x0660 + Number(d))}]`).join('')
+        : escapeRe(label);
   // The label stands alone: preceded by a line start, space or punctuation; followed by - – . ) or :.
   return new RegExp(
     `(?:^|(?<=[\\s:؛.،]))(?:\\(\\s*${l}\\u0640?\\s*\\)|${l}\\u0640?[\\u200c\\u200d]?\\s*[-–.)](?!\\d))`,
@@ -278,7 +284,9 @@ function findMarker(text: string, label: string, from = 0): number | null {
   const hits = [...text.matchAll(markerRe(label))].map((m) => m.index!).filter((i) => i >= from);
   if (hits.length === 0) return null;
   if (hits.length === 1) return hits[0]!;
-  const atLineStart = hits.filter((i) => i === 0 || text[i - 1] === '\n');
+  const atLineStart = hits.filter(
+    (i) => i === 0 || /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, i - 8), i)),
+  );
   return atLineStart.length === 1 ? atLineStart[0]! : null;
 }
 
@@ -378,6 +386,18 @@ function applyInstruction(
   const nested =
     /فرعية/.test(head) ||
     new RegExp(`${PARA}\\s+(?:من|إلى|الى|في)\\s+(?:ال)?(?:فقرة|الفقرة|البند|بند)`).test(head);
+
+  // "إلغاء نص هذه المادة … وإحلال النص الآتي محله", or a partial change "لتكون المادة بالنص الآتي: …": the note gives
+  // the whole new wording, which wins over whatever it says it changed inside the article.
+  const whole =
+    /(?:إحلال\s+النص\s+(?:الآتي|التالي)\s+محله|(?:لتكون|لتصبح|ليكون|ليصبح)\s+(?:نص\s+)?المادة\s+(?:بالنص|بالصيغة|كالتالي|كالتالى|كالآتي|كما)[^:\n"“«]*)\s*:?/.exec(
+      seg,
+    );
+  if (whole) {
+    // The wording after this marker, not after an earlier one that introduced only the added phrase.
+    const text = unquote(seg.slice(whole.index + whole[0].length));
+    if (text) return { kind: 'replace-article', text, current: text };
+  }
 
   // "تعديل أحكام المواد (الثانية عشرة) و(الثالثة عشرة) … على النحو الآتي: "المادة الثانية عشرة: … المادة الثالثة
   // عشرة: …"": one note rewrites several articles; each takes the section headed by its own number.
