@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createLegalAnswerer } from '../answer/answer.ts';
 import { retrieve } from '../ranking/research.ts';
+import { searchIndex } from '../ranking/statute-index.ts';
 import { importLaws } from './importer.ts';
 
 // The shared corpus is never committed: this file runs only where ../shared/legal (or LEGAL_CORPUS) exists.
@@ -28,6 +29,8 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
     t = await createTestApp();
     report = await importLaws(t.app.db, corpus);
     expect(report.bad).toEqual([]);
+    // The ranking index is built on first use: build it here, under the import's time, not the first test's.
+    await searchIndex(t.app.db);
   }, 240_000);
   afterAll(() => t.close());
 

@@ -61,14 +61,17 @@ const HUNDREDS: Record<string, number> = {
   مائتين: 200,
   مائتي: 200,
   مئتي: 200,
+  مائتا: 200,
+  مئتا: 200,
   مئتان: 200,
   مئتين: 200,
   مايه: 100,
 };
 for (const [word, value] of Object.entries(UNITS))
   if (value >= 3) {
-    HUNDREDS[`${word.replace(/ه$/, '')}مائه`] = value * 100;
-    HUNDREDS[`${word.replace(/ه$/, '')}مئه`] = value * 100;
+    // Also the misspelling "ثلاثمائية" some statutes carry.
+    for (const hundred of ['مائه', 'مئه', 'مائيه'])
+      HUNDREDS[`${word.replace(/ه$/, '')}${hundred}`] = value * 100;
   }
 const MULTIPLIERS: Record<string, number> = {
   الف: 1000,
@@ -294,7 +297,15 @@ export function wordNumbers(text: string): number[] {
   return out;
 }
 
-/** Every number a text states, in digits or in words. */
+/**
+ * Every number a text states, in digits or in words. An amount in thousands or millions also counts as its count of
+ * them, so "250 ألف" and "SAR 2 million" meet "مائتين وخمسين ألف" and "مليوني".
+ */
 export function numbersStated(text: string): Set<number> {
-  return new Set([...digitNumbers(text), ...wordNumbers(text)]);
+  const stated = new Set([...digitNumbers(text), ...wordNumbers(text)]);
+  for (const n of [...stated]) {
+    if (n >= 1_000_000 && n % 100_000 === 0) stated.add(n / 1_000_000);
+    if (n >= 1000 && n % 1000 === 0) stated.add(n / 1000);
+  }
+  return stated;
 }
