@@ -70,6 +70,28 @@ describe('consolidate', () => {
     expect(c.inForceAsOf).toBe('1446/8/20هـ');
   });
 
+  it('never reads a changed or added definition as the whole definitions article', () => {
+    const text =
+      'يقصد بالألفاظ الآتية المعاني المبينة أمامها:\nالعامل: كل شخص طبيعي يعمل لمصلحة صاحب عمل.\nالشهر: ثلاثون يوماً.';
+    const changed = consolidate({
+      text,
+      notes: [
+        'تعديل تعريف العامل وذلك بموجب المرسوم الملكي رقم (م/134) وتاريخ 1440/11/27هـ، ليكون بالنص الآتي:\n"كل شخص طبيعي يعمل لمصلحة صاحب عمل ولو كان بعيداً عن نظارته".',
+      ],
+    });
+    expect(changed.wording).toBe('amended-unknown');
+    expect(changed.current).toBeNull();
+    expect(changed.unparsed[0]!.reason).toMatch(/definition/);
+    const added = consolidate({
+      text,
+      notes: [
+        'وتم إضافة تعريفين إلى هذه المادة وتكون بالنص الآتي:\n1- "الإسناد: خدمة توفير عامل.\n2- الاستقالة: إفصاح العامل كتابة."',
+      ],
+    });
+    expect(added.current).not.toBe('الإسناد: خدمة توفير عامل.\nالاستقالة: إفصاح العامل كتابة.');
+    expect(added.wording).not.toBe('amended');
+  });
+
   it('replaces a numbered paragraph, keeping the others', () => {
     const c = consolidate({
       text: 'تختص الجمعية بما يلي:\n1 - اعتماد التقرير.\n2 - إقرار الحسابات.\n3 - تعيين المراجع.',
