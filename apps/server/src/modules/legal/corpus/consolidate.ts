@@ -610,7 +610,11 @@ function applyInstruction(
   // One definition of a definitions article changed ("تعديل تعريف العامل … ليكون بالنص الآتي"): the new wording is
   // the definition's, not the article's, and its place in the list is not marked.
   if (/تعريف/.test(head.split(/بموجب/)[0]!))
-    return { kind: 'unparsed', text: wording, error: 'a definition replaced or added; its place is not located' };
+    return {
+      kind: 'unparsed',
+      text: wording,
+      error: 'a definition replaced or added; its place is not located',
+    };
 
   // The whole article.
   if (/(?:عدلت|عُدلت|تعديل|عدل|تم\s+تعديل|تعدل)/.test(head) || /(?:لتكون|لتصبح|ليكون|ليصبح)/.test(head)) {
