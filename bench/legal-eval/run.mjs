@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer/answer.ts';
+import { answerRequest } from '../../apps/server/src/modules/legal/answer/testing.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/corpus/importer.ts';
 import { GUIDES } from '../../apps/server/src/modules/legal/guides/index.ts';
 import {
@@ -280,17 +281,7 @@ async function answerSets() {
 
   async function judge(item) {
     const locale = item.locale ?? 'ar';
-    const result = await answerer.answer(
-      {
-        question: item.question,
-        locale,
-        history: [],
-        attachments: [],
-        assistant: 'general',
-        signal: new AbortController().signal,
-      },
-      () => {},
-    );
+    const result = await answerer.answer(answerRequest(item.question, { locale }), () => {});
     const opening = openingOf(result.text);
     const gold = new Set(item.gold_articles.map((a) => `${item.law_id}|${a}|${item.bis ? 1 : 0}`));
     const title = lawTitles.get(item.law_id);
@@ -471,14 +462,7 @@ console.info(
       : urls.has(`/library/articles/${found.articles[0]?.articleId}`);
     if (first) before++;
     const result = await answerer.answer(
-      {
-        question: item.question,
-        locale: item.locale ?? 'ar',
-        history: [],
-        attachments: [],
-        assistant: 'general',
-        signal: new AbortController().signal,
-      },
+      answerRequest(item.question, { locale: item.locale ?? 'ar' }),
       () => {},
     );
     const lead = result.citations[0];
@@ -515,14 +499,7 @@ if (args.llm) {
   const sample = lay.slice(0, Number(args.llm));
   for (const item of sample) {
     const result = await answerer.answer(
-      {
-        question: item.question,
-        locale: item.locale ?? 'ar',
-        history: [],
-        attachments: [],
-        assistant: 'general',
-        signal: new AbortController().signal,
-      },
+      answerRequest(item.question, { locale: item.locale ?? 'ar' }),
       () => {},
     );
     cited += result.citations.length;

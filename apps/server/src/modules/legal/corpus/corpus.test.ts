@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createLegalAnswerer } from '../answer/answer.ts';
+import { answerRequest } from '../answer/testing.ts';
 import { retrieve } from '../ranking/research.ts';
 import { searchIndex } from '../ranking/statute-index.ts';
 import { importLaws } from './importer.ts';
@@ -135,17 +136,7 @@ describe.skipIf(!existsSync(corpus))('retrieval on the shared Saudi corpus', () 
       ['كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟', 'ar'],
       ['How much is the end of service award for a worker who served 6 years?', 'en'],
     ] as const) {
-      const answer = await answerer.answer(
-        {
-          question,
-          locale,
-          history: [],
-          attachments: [],
-          assistant: 'general',
-          signal: new AbortController().signal,
-        },
-        () => {},
-      );
+      const answer = await answerer.answer(answerRequest(question, { locale }), () => {});
       // The answer opens with the end-of-service guide or, when the best article has a plain rule, that article
       // (answer.ts offers its rule before the guides); the guide is cited either way.
       const first = answer.citations[0]!;

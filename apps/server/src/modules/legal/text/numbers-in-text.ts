@@ -131,6 +131,8 @@ const FRACTIONS: Record<string, number> = {
 };
 /** Ordinals ("السنوات الخمس الأولى", "اليوم الثلاثين") count as their number. */
 const ORDINALS: Record<string, number> = {
+  حادي: 1,
+  حاديه: 1,
   اول: 1,
   اولي: 1,
   ثاني: 2,
