@@ -120,3 +120,103 @@ export function quotesSuperseded(answer, superseded) {
   const hay = ` ${normalizeForMatch(answer)} `;
   return superseded.some((g) => hay.includes(` ${g} `));
 }
+
+/**
+ * A second, number-aware reading of a numeric key fact, reported beside the literal one: the opening states the
+ * fact's value next to a word of its unit (within three words), whatever else it says — "SAR 100" and "100 riyals",
+ * "١٨ عاماً" and "18 years" alike. The unit is read from the fact's first word (days, months, years, hours, weeks,
+ * SAR, percent); a fact with another unit, or not a number, is judged by its terms only.
+ */
+const UNIT_WORDS = {
+  days: ['يوم', 'يوما', 'ايام', 'يومين', 'day', 'days'],
+  weeks: ['اسبوع', 'اسبوعا', 'اسابيع', 'اسبوعين', 'week', 'weeks'],
+  months: ['شهر', 'شهرا', 'اشهر', 'شهور', 'شهرين', 'month', 'months'],
+  years: ['سنه', 'سنوات', 'سنين', 'سنتين', 'عام', 'عاما', 'اعوام', 'عامين', 'year', 'years', 'yrs'],
+  hours: ['ساعه', 'ساعات', 'ساعتين', 'hour', 'hours'],
+  sar: ['ريال', 'ريالا', 'ريالات', 'sar', 'riyal', 'riyals', 'rial', 'rials'],
+  percent: ['%', 'بالمائه', 'بالمايه', 'المائه', 'percent', 'per'],
+};
+const WORD_VALUES = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  hundred: 100,
+  half: 0.5,
+  واحد: 1,
+  اثنين: 2,
+  اثنان: 2,
+  ثلاث: 3,
+  ثلاثه: 3,
+  اربع: 4,
+  اربعه: 4,
+  خمس: 5,
+  خمسه: 5,
+  سته: 6,
+  ست: 6,
+  سبع: 7,
+  سبعه: 7,
+  ثمان: 8,
+  ثمانيه: 8,
+  ثماني: 8,
+  تسع: 9,
+  تسعه: 9,
+  عشر: 10,
+  عشره: 10,
+  عشرين: 20,
+  عشرون: 20,
+  ثلاثين: 30,
+  ثلاثون: 30,
+  اربعين: 40,
+  خمسين: 50,
+  ستين: 60,
+  ستون: 60,
+  تسعين: 90,
+  مائه: 100,
+  مايه: 100,
+};
+const DUAL_VALUES = { يومين: 2, اسبوعين: 2, شهرين: 2, سنتين: 2, عامين: 2, ساعتين: 2 };
+
+function unitOf(unit) {
+  const u = String(unit ?? '').toLowerCase();
+  if (/^(?:sar|riyal)/.test(u)) return 'sar';
+  if (/^percent/.test(u)) return 'percent';
+  for (const key of ['days', 'weeks', 'months', 'years', 'hours'])
+    if (u.startsWith(key) || u.includes(` ${key}`) || u.startsWith(key.slice(0, -1))) return key;
+  if (/hijri years|years of age/.test(u)) return 'years';
+  return null;
+}
+
+export function statesKeyFactByValue(text, keyFact) {
+  if (statesKeyFact(text, keyFact)) return true;
+  if (typeof keyFact?.value !== 'number') return false;
+  const unit = unitOf(keyFact.unit);
+  if (!unit) return false;
+  const words = normalizeForMatch(text.replace(/%|٪/g, ' % ')).split(' ');
+  const near = (i) =>
+    words
+      .slice(Math.max(0, i - 3), i + 4)
+      .some((w) => UNIT_WORDS[unit].includes(w.replace(/^(?:ال|و|ب)/, '')) || UNIT_WORDS[unit].includes(w));
+  return words.some((w, i) => {
+    const bare = w.replace(/^(?:و|ب)/, '');
+    if (DUAL_VALUES[bare] === keyFact.value && UNIT_WORDS[unit].includes(bare)) return true;
+    const value = /^\d+(?:\.\d+)?$/.test(w) ? Number(w) : WORD_VALUES[bare];
+    return value === keyFact.value && near(i);
+  });
+}

@@ -31,6 +31,7 @@ import {
   openingOf,
   quotesSuperseded,
   statesKeyFact,
+  statesKeyFactByValue,
   supersededGrams,
 } from './answer-score.mjs';
 
@@ -300,6 +301,7 @@ async function answerSets() {
       item,
       opening,
       keyFact: statesKeyFact(opening, item.key_fact),
+      keyFactByValue: statesKeyFactByValue(opening, item.key_fact),
       firstGold,
       english: locale === 'en' ? isEnglish(opening) : null,
       defects: formDefects(opening),
@@ -318,7 +320,7 @@ async function answerSets() {
       if (list.length === 0) continue;
       console.info(
         `${`${name} (${label})`.padEnd(30)} n=${String(list.length).padStart(4)}  key fact in opening ` +
-          `${share(list, (j) => j.keyFact)}  first citation gold ${share(list, (j) => j.firstGold)}  ` +
+          `${share(list, (j) => j.keyFact)} (by value and unit ${share(list, (j) => j.keyFactByValue)})  first citation gold ${share(list, (j) => j.firstGold)}  ` +
           `English opening ${share(
             list.filter((j) => j.english !== null),
             (j) => j.english,
