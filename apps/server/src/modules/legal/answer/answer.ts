@@ -7,6 +7,7 @@ import type { Answerer, AnswerRequest, AnswerResult } from '../../../lib/answere
 import { DigitLocalizer, formatNumber, localizeDigits } from '../../../lib/numbers.ts';
 import { userTextError } from '../../../lib/serialize-error.ts';
 import { articleIds, guideUrl, libraryArticleUrl } from '../api/guides-api.ts';
+import { bundledExpansions, expansionKey } from '../expansions/expansions.ts';
 import type { GuideCitation } from '../guides/types.ts';
 import { bundledPlainRules, type PlainRules, plainRuleFor } from '../plain-rules/plain-rules.ts';
 import type { GuideHit } from '../ranking/guide-index.ts';
@@ -619,6 +620,8 @@ async function offlineAnswer(
         citation: articleCitation(a, locale),
         text: texts.get(a.articleId) ?? a.excerpt,
         ...(rule ? { rule, summary: rule } : {}),
+        // How people ask about the article (its expansion lines): the asker's words count for it, as in retrieval.
+        about: (bundledExpansions().lines.get(expansionKey(a.lawId, a.articleNumber, a.bis)) ?? []).join(' '),
         article: a,
         lawId: a.lawId,
         arabic: true,
