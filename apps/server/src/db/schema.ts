@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PaymentMetadata } from '../modules/billing/payment-metadata.ts';
 
 /**
  * One schema for PGlite and PostgreSQL 15: nothing newer than 15 (gen_random_uuid is core since 13).
@@ -465,7 +466,7 @@ export const payments = pgTable(
       .notNull()
       .default('pending'),
     method: text('method'),
-    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    metadata: jsonb('metadata').$type<PaymentMetadata>().notNull().default({}),
     receiptUrl: text('receipt_url'),
     invoiceUrl: text('invoice_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -8,6 +8,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { discountCodes, discountRedemptions, payments, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { billingMessages as m } from './messages.ts';
+import { type PaymentDiscount, paymentMetadata } from './payment-metadata.ts';
 import type { PaymentRow, PlanRow, Tx } from './repo.ts';
 
 /** Discount codes (ADR 060): what a code takes off a plan's price, and holding it for a payment within its limits. */
@@ -24,15 +25,8 @@ export type Quote = {
   code: DiscountCodeRow | null;
 };
 
-/** Kept in a payment's metadata, so its invoice and history show the code as it was at checkout. */
-export type PaymentDiscount = {
-  codeId: string;
-  code: string;
-  kind: DiscountCodeRow['kind'];
-  value: number;
-  subtotalCents: number;
-  discountCents: number;
-};
+/** Kept in a payment's metadata (payment-metadata.ts). */
+export type { PaymentDiscount };
 
 /** Codes are written in capitals; people may type them in any case, with stray spaces. */
 export function normalizeCode(raw: string): string {
@@ -207,8 +201,7 @@ export async function release(tx: Tx, paymentId: string): Promise<void> {
 }
 
 export function paymentDiscount(payment: Pick<PaymentRow, 'metadata'>): PaymentDiscount | null {
-  const discount = (payment.metadata as { discount?: PaymentDiscount }).discount;
-  return discount && typeof discount.discountCents === 'number' ? discount : null;
+  return paymentMetadata(payment).discount ?? null;
 }
 
 /**

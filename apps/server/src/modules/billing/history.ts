@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices, payments, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { billingMessages as m } from './messages.ts';
+import { paymentMetadata } from './payment-metadata.ts';
 
 /**
  * Payment history, payment methods and exports. Every query is scoped to one user; only an administrator's call
@@ -41,19 +42,9 @@ function select(db: Db, where: SQL | undefined) {
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
-type Meta = {
-  kind?: string;
-  receiptPasscode?: string | null;
-  card?: { brand: string; last4: string; expMonth?: number | null; expYear?: number | null } | null;
-  sandbox?: unknown;
-  callbackUrl?: unknown;
-  paymentUrl?: unknown;
-  discount?: { code: string; kind: 'percent' | 'fixed'; value: number; discountCents: number };
-};
-
 export function toPaymentItem(row: Row): PaymentItem {
   const { payment: p, plan } = row;
-  const meta = p.metadata as Meta;
+  const meta = paymentMetadata(p);
   // What the user may read: how it was paid and why it failed; not our internal links or the sandbox's record.
   const { sandbox: _sandbox, callbackUrl: _callback, paymentUrl: _url, discount, ...visible } = meta;
   const date = (p.paidAt ?? p.createdAt).toISOString();
@@ -136,7 +127,7 @@ export async function listMethods(db: Db, userId: string): Promise<PaymentMethod
     .orderBy(desc(payments.paidAt));
   const seen = new Map<string, PaymentMethod>();
   for (const { metadata } of rows) {
-    const card = (metadata as Meta).card;
+    const { card } = paymentMetadata({ metadata });
     if (!card?.brand || !card.last4) continue;
     const id = `${card.brand}-${card.last4}`;
     if (seen.has(id)) continue;

@@ -10,6 +10,7 @@ import {
 } from '../../../test/helpers.ts';
 import { discountCodes, discountRedemptions, payments, subscriptions } from '../../db/schema.ts';
 import { runDiscountsCommand } from './discount-cli.ts';
+import { paymentMetadata } from './payment-metadata.ts';
 import { addInterval } from './periods.ts';
 import { api, createUser, planId, type TestUser } from './testing.ts';
 
@@ -173,8 +174,7 @@ async function ledger(t: TestApp, userId: string): Promise<Ledger> {
   const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const creditsBySubscription = new Map<string, number>();
   for (const payment of paid) {
-    const change = (payment.metadata as { planChange?: { fromSubscriptionId: string; unusedCents: number } })
-      .planChange;
+    const change = paymentMetadata(payment).planChange;
     if (change && change.unusedCents > 0) {
       creditsBySubscription.set(
         change.fromSubscriptionId,

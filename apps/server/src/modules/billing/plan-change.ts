@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { ownSubscription } from '../../lib/subscription.ts';
+import { type PaymentPlanChange, paymentMetadata } from './payment-metadata.ts';
 import { addInterval } from './periods.ts';
 import type { PaymentRow, PlanRow, SubscriptionRow, Tx } from './repo.ts';
 
@@ -31,18 +32,8 @@ export type PlanChange = {
   periodEnd: Date;
 };
 
-/**
- * Kept in a payment's metadata: at checkout, what was quoted (the credit priced in); from activation on, what was
- * actually carried over from the subscription that ended then (null when none), which is what `paidValueCents`
- * counts as that payment's value.
- */
-export type PaymentPlanChange = {
-  fromSubscriptionId: string;
-  fromPlanId: number;
-  unusedCents: number;
-  creditCents: number;
-  extraMs: number;
-};
+/** Kept in a payment's metadata (payment-metadata.ts). */
+export type { PaymentPlanChange };
 
 /**
  * Prorating counts whole days, or whole minutes on the hourly plan. A unit already begun counts as used: were it
@@ -93,8 +84,7 @@ export function paidPeriodEnd(from: Date, plan: PlanRow, valueCents: number, due
 }
 
 export function paymentPlanChange(payment: Pick<PaymentRow, 'metadata'>): PaymentPlanChange | null {
-  const change = (payment.metadata as { planChange?: PaymentPlanChange }).planChange;
-  return change && typeof change.unusedCents === 'number' ? change : null;
+  return paymentMetadata(payment).planChange ?? null;
 }
 
 /**

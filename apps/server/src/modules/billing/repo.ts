@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingContacts, invoices, payments, plans, subscriptions, users } from '../../db/schema.ts';
 import { accessEnd } from '../../lib/subscription.ts';
+import type { PaymentMetadata } from './payment-metadata.ts';
 
 /** A Db or a transaction on it: repo functions take either, so a service can group writes (STYLE.md). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -72,7 +73,7 @@ export async function findPaymentByTransaction(
 }
 
 /** Merges keys into a payment's metadata (jsonb `||`), so concurrent writers of other keys are kept. */
-export function mergeMetadata(extra: Record<string, unknown>) {
+export function mergeMetadata(extra: PaymentMetadata) {
   return sql`${payments.metadata} || ${JSON.stringify(extra)}::jsonb`;
 }
 

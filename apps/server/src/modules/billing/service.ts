@@ -25,6 +25,7 @@ import {
 } from '../../lib/subscription.ts';
 import * as discounts from './discounts.ts';
 import { billingMessages as m, ownerOnlyMessage } from './messages.ts';
+import { type PaymentMetadata, paymentMetadata } from './payment-metadata.ts';
 import { addInterval, daysLeft } from './periods.ts';
 import {
   type PaymentPlanChange,
@@ -509,7 +510,7 @@ async function activate(
  * A paid payment's metadata: `extra` merged in; a code refused at payment leaves `discount` (history and exports
  * would show it) for `discountRefused`.
  */
-function activatedMetadata(extra: Record<string, unknown>, dropDiscount: boolean) {
+function activatedMetadata(extra: PaymentMetadata, dropDiscount: boolean) {
   const base = dropDiscount ? sql`(${payments.metadata} - 'discount')` : sql`${payments.metadata}`;
   return sql`${base} || ${JSON.stringify(extra)}::jsonb`;
 }
@@ -629,7 +630,7 @@ export async function verifyPayment(
   // The subscription is shown to its owner only (an admin sees the payment, not someone's subscription).
   const current =
     actor.id === settled.userId ? await currentSubscription(deps.db, settled.userId, deps.clock()) : null;
-  const metadata = settled.metadata as { paymentMethod?: string | null };
+  const metadata = paymentMetadata(settled);
   return {
     ...outcome,
     payment: {
