@@ -17,6 +17,7 @@ import { appleRoutes } from './modules/auth/apple-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { resealTwoFactorSecrets } from './modules/auth/two-factor-keys.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { billingTestHooks } from './modules/billing/test-hooks.ts';
 import { chatSocketsPlugin } from './modules/chat/ended-sessions.ts';
@@ -185,6 +186,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // Then modules.
   await seedPlans(database.db);
+  await resealTwoFactorSecrets(
+    database.db,
+    { totpKey: config.totpEncryptionKey, sessionSecret: config.sessionSecret },
+    app.log,
+  );
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(plansRoutes);

@@ -64,7 +64,35 @@ describe('loadConfig', () => {
 
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        TOTP_ENCRYPTION_KEY: 'y'.repeat(32),
+      }).isProduction,
+    ).toBe(true);
+  });
+
+  it('takes a TOTP encryption key of at least 32 characters, required in production', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(prod)).toThrow(ConfigError);
+    expect(() => loadConfig(prod)).toThrow(/^TOTP_ENCRYPTION_KEY: required when NODE_ENV is production/);
+    expect(() => loadConfig({ ...prod, TOTP_ENCRYPTION_KEY: '' })).toThrow(/^TOTP_ENCRYPTION_KEY: required/);
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'k'.repeat(31) })).toThrow(
+      'TOTP_ENCRYPTION_KEY: expected at least 32 characters',
+    );
+    expect(() => loadConfig({ ...prod, TOTP_ENCRYPTION_KEY: 'k'.repeat(31) })).toThrow(
+      /^TOTP_ENCRYPTION_KEY: expected at least 32 characters/,
+    );
+    expect(loadConfig({ ...prod, TOTP_ENCRYPTION_KEY: 'k'.repeat(32) }).totpEncryptionKey).toBe(
+      'k'.repeat(32),
+    );
+    // Outside production a fixed development key, not the session secret.
+    const dev = loadConfig({ SESSION_SECRET: 'x'.repeat(32) });
+    expect(dev.totpEncryptionKey.length).toBeGreaterThanOrEqual(32);
+    expect(dev.totpEncryptionKey).toBe(loadConfig({}).totpEncryptionKey);
+    expect(dev.totpEncryptionKey).not.toBe(dev.sessionSecret);
+    expect(loadConfig({}).totpEncryptionKey).not.toBe(loadConfig({}).sessionSecret);
   });
 
   it('turns Google sign-in on only with both credentials', () => {
@@ -76,7 +104,11 @@ describe('loadConfig', () => {
 
   it('allows a plain-http Google issuer only on loopback and outside production', () => {
     const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      TOTP_ENCRYPTION_KEY: 'y'.repeat(32),
+    };
     expect(loadConfig(google).google?.allowInsecureRequests).toBe(false);
     for (const issuer of ['http://127.0.0.1:3198', 'http://localhost:3198/', 'http://[::1]:3198']) {
       for (const NODE_ENV of ['development', 'test']) {

@@ -27,6 +27,7 @@ export type NodeEnv = 'development' | 'production' | 'test';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_WEB_DIST_DIR = path.resolve(serverDir, '../web/dist');
 const DEV_SESSION_SECRET = 'mustashar-development-session-secret-not-for-production';
+const DEV_TOTP_ENCRYPTION_KEY = 'mustashar-development-totp-encryption-key-not-for-production';
 
 const optionalText = z.string().trim().min(1).optional();
 const intIn = (min: number, max: number, fallback: number) =>
@@ -156,7 +157,10 @@ const EnvSchema = z.object({
   OCR_TIMEOUT_MS: intIn(1, 600_000, 30_000),
   OCR_MAX_PAGES: intIn(1, 500, 10),
   OCR_MAX_MEGAPIXELS: intIn(1, 250, 25),
+  // Signs sign-in cookies and keys email codes, invitations and webhook secrets (not sessions, not two-factor).
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
+  // Seals two-factor (TOTP) secrets and keys recovery-code HMACs, so rotating SESSION_SECRET keeps 2FA working.
+  TOTP_ENCRYPTION_KEY: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   SELLER_NAME: z.string().trim().min(1).default('Mustashar Legal Technologies Co.'),
   SELLER_NAME_AR: z.string().trim().min(1).default('شركة مستشار للتقنيات القانونية'),
   SELLER_VAT_NUMBER: z
@@ -243,6 +247,13 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET: required when NODE_ENV is production (at least 32 characters)');
+  }
+  if (isProduction && !env.TOTP_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'TOTP_ENCRYPTION_KEY: required when NODE_ENV is production (at least 32 characters); it seals ' +
+        'two-factor secrets. When upgrading, keep SESSION_SECRET unchanged: start-up re-seals ' +
+        'the existing secrets with the new key',
+    );
   }
   if (isProduction && env.E2E_TEST_HOOKS === 'on') {
     throw new ConfigError(
@@ -348,6 +359,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     testHooks: env.E2E_TEST_HOOKS === 'on',
     blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? DEV_TOTP_ENCRYPTION_KEY,
     seller: {
       name: env.SELLER_NAME,
       nameAr: env.SELLER_NAME_AR,

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/** AES-256-GCM with a key derived from SESSION_SECRET: TOTP secrets must be readable by us but not by a dump. */
+/** AES-256-GCM under a key derived from the given secret: for values we must read but a dump must not. */
 function keyFor(secret: string): Buffer {
   return createHash('sha256').update(`mustashar-secret-box:${secret}`).digest();
 }

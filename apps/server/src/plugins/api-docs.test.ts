@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(40),
+  TOTP_ENCRYPTION_KEY: 't'.repeat(40),
+};
 
 describe('OpenAPI document', () => {
   it('is generated from the route schemas', async () => {

@@ -6,7 +6,9 @@ describe('security headers', () => {
   let prod: TestApp;
   beforeAll(async () => {
     dev = await createTestApp();
-    prod = await createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) } });
+    prod = await createTestApp({
+      env: { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), TOTP_ENCRYPTION_KEY: 't'.repeat(40) },
+    });
   });
   afterAll(async () => {
     await dev.close();

@@ -97,6 +97,7 @@ export function authDeps(app: FastifyInstance, request: FastifyRequest): AuthDep
     db: app.db,
     mailer: app.mailer,
     secret: app.config.sessionSecret,
+    totpKey: app.config.totpEncryptionKey,
     clock: app.clock,
     log: request.log,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   emailCodes,
@@ -531,11 +531,14 @@ export async function replaceRecoveryCodes(db: Db, userId: string, hashes: strin
   });
 }
 
-/** Uses a recovery code once: true only for the request that flips it from unused to used. */
+/**
+ * Uses a recovery code once: true only for the request that flips it from unused to used. `codeHashes` are the forms
+ * the typed code may be stored as (one per key that may have made it).
+ */
 export async function consumeRecoveryCode(
   db: Db,
   userId: string,
-  codeHash: string,
+  codeHashes: string[],
   at: Date,
 ): Promise<boolean> {
   const rows = await db
@@ -544,7 +547,7 @@ export async function consumeRecoveryCode(
     .where(
       and(
         eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, codeHash),
+        inArray(recoveryCodes.codeHash, codeHashes),
         isNull(recoveryCodes.usedAt),
       ),
     )

@@ -32,7 +32,15 @@ import { hashCode, hashToken, newNumericCode, newToken, safeEqualHex } from '../
 import type { CodePurpose, UserRow } from './repo.ts';
 import * as repo from './repo.ts';
 
-export type AuthDeps = { db: Db; mailer: Mailer; secret: string; clock: Clock; log: FastifyBaseLogger };
+/** `secret` is SESSION_SECRET; `totpKey` is TOTP_ENCRYPTION_KEY, for two-factor secrets and recovery codes only. */
+export type AuthDeps = {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  totpKey: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+};
 /** Where a request came from, for sessions, audit and sign-in emails. */
 export type Origin = { ip: string; userAgent: string | null };
 

@@ -4,19 +4,27 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { trustedDevices } from '../../db/schema.ts';
-import { open, seal } from '../../lib/secret-box.ts';
-import { hashCode, hashToken, newToken } from '../../lib/tokens.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
 import type { AuthDeps } from './service.ts';
+import {
+  openTotpSecret,
+  recoveryHash,
+  recoveryHashCandidates,
+  sealTotpSecret,
+  type TwoFactorKeys,
+} from './two-factor-keys.ts';
 
 /**
  * TOTP (RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app expects) with one step of drift either way.
- * Secrets are sealed with SESSION_SECRET; recovery codes are stored as HMACs and work once.
+ * Secrets are sealed and recovery codes HMACed with TOTP_ENCRYPTION_KEY (two-factor-keys.ts); a code works once.
  */
 const ISSUER = 'Mustashar';
 const PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
+
+const keysOf = (deps: AuthDeps): TwoFactorKeys => ({ totpKey: deps.totpKey, sessionSecret: deps.secret });
 
 function totpFor(secretBase32: string, label: string) {
   return new OTPAuth.TOTP({
@@ -40,7 +48,7 @@ function matchingStep(secretBase32: string, code: string, now: Date): number | n
 export async function createEnrolment(deps: AuthDeps, user: UserRow) {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const otpauthUrl = totpFor(secret, user.email).toString();
-  await repo.updateUser(deps.db, user.id, { twoFactorPendingSecret: seal(deps.secret, secret) });
+  await repo.updateUser(deps.db, user.id, { twoFactorPendingSecret: sealTotpSecret(keysOf(deps), secret) });
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return { secret, otpauthUrl, qrDataUrl };
 }
@@ -52,7 +60,12 @@ export async function confirmEnrolment(
   code: string,
 ): Promise<string[] | null> {
   if (!user.twoFactorPendingSecret) return null;
-  const secret = open(deps.secret, user.twoFactorPendingSecret);
+  let secret: string;
+  try {
+    secret = openTotpSecret(keysOf(deps), user.twoFactorPendingSecret);
+  } catch {
+    return null; // sealed under a key this server no longer has; a new setup replaces it
+  }
   const step = matchingStep(secret, code, deps.clock());
   if (step === null) return null;
   await repo.updateUser(deps.db, user.id, {
@@ -68,13 +81,9 @@ export async function confirmEnrolment(
   await repo.replaceRecoveryCodes(
     deps.db,
     user.id,
-    codes.map((c) => recoveryHash(deps.secret, user.id, c)),
+    codes.map((c) => recoveryHash(keysOf(deps), user.id, c)),
   );
   return codes;
-}
-
-function recoveryHash(secret: string, userId: string, code: string): string {
-  return hashCode(secret, `${userId}:recovery`, code.toLowerCase().replace(/[^0-9a-f]/g, ''));
 }
 
 /** A current TOTP code (each time step accepted once) or an unused recovery code (then used up). */
@@ -82,10 +91,23 @@ export async function checkSecondFactor(deps: AuthDeps, user: UserRow, rawCode: 
   if (!user.twoFactorEnabled || !user.twoFactorSecret) return false;
   const code = rawCode.replace(/\s/g, '');
   if (/^\d{6}$/.test(code)) {
-    const step = matchingStep(open(deps.secret, user.twoFactorSecret), code, deps.clock());
+    let secret: string;
+    try {
+      secret = openTotpSecret(keysOf(deps), user.twoFactorSecret);
+    } catch {
+      // Sealed under a key this server no longer has: only a recovery code can sign in.
+      deps.log.warn({ userId: user.id }, 'two-factor secret cannot be opened with the configured keys');
+      return false;
+    }
+    const step = matchingStep(secret, code, deps.clock());
     return step !== null && (await repo.claimTotpStep(deps.db, user.id, step));
   }
-  return repo.consumeRecoveryCode(deps.db, user.id, recoveryHash(deps.secret, user.id, code), deps.clock());
+  return repo.consumeRecoveryCode(
+    deps.db,
+    user.id,
+    recoveryHashCandidates(keysOf(deps), user.id, code),
+    deps.clock(),
+  );
 }
 
 export async function disableTwoFactor(deps: AuthDeps, userId: string): Promise<void> {

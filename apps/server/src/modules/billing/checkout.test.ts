@@ -336,7 +336,9 @@ describe('the sandbox payment page', () => {
   });
 
   it('is not there in production', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) } });
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), TOTP_ENCRYPTION_KEY: 't'.repeat(40) },
+    });
     try {
       // GETs fall through to the single-page app; the form target does not exist at all.
       const page = await prod.app.inject({ url: '/sandbox/pay/1234567890123456' });

@@ -11,7 +11,12 @@ describe('E2E_TEST_HOOKS', () => {
     expect(loadConfig({}).testHooks).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', E2E_TEST_HOOKS: 'on' }).testHooks).toBe(true);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), E2E_TEST_HOOKS: 'on' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        TOTP_ENCRYPTION_KEY: 't'.repeat(40),
+        E2E_TEST_HOOKS: 'on',
+      }),
     ).toThrow(/^E2E_TEST_HOOKS: must be off when NODE_ENV is production/);
     expect(() => loadConfig({ E2E_TEST_HOOKS: 'yes' })).toThrow(/^E2E_TEST_HOOKS: expected on or off/);
   });

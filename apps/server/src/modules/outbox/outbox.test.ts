@@ -3,7 +3,9 @@ import { createTestApp } from '../../../test/helpers.ts';
 
 describe('/dev/outbox', () => {
   it('does not exist in production', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) } });
+    const t = await createTestApp({
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), TOTP_ENCRYPTION_KEY: 't'.repeat(40) },
+    });
     try {
       for (const url of ['/dev/outbox', '/dev/outbox.html']) {
         const res = await t.app.inject({ url });
