@@ -14,6 +14,12 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 /** One Drizzle type for both drivers: modules never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction on Db, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Either one: functions that only run statements take it, so a caller can group their writes in a transaction. */
+export type Executor = Db | Tx;
+
 export type DatabaseHandle = {
   db: Db;
   driver: DatabaseConfig['driver'];
@@ -110,7 +116,7 @@ export async function createDatabase(
     const db = drizzlePglite(client, { schema });
     let closed = false;
     return {
-      db: db as unknown as Db,
+      db,
       driver: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       async close() {
@@ -150,7 +156,7 @@ export async function createDatabase(
   db.transaction = poolTransaction(pool) as typeof db.transaction;
   let closed = false;
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'postgres',
     async migrate() {
       // Several copies may start at once: an advisory lock on one connection lets one migrate at a time. That

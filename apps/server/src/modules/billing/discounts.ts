@@ -5,11 +5,12 @@ import {
   vatFromTotalCents,
 } from '@mustashar/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { discountCodes, discountRedemptions, payments, plans } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { billingMessages as m } from './messages.ts';
 import { type PaymentDiscount, paymentMetadata } from './payment-metadata.ts';
-import type { PaymentRow, PlanRow, Tx } from './repo.ts';
+import type { PaymentRow, PlanRow } from './repo.ts';
 
 /** Discount codes (ADR 060): what a code takes off a plan's price, and holding it for a payment within its limits. */
 
@@ -52,7 +53,7 @@ export function priceWith(plan: PlanRow, code: DiscountCodeRow | null): Quote {
   };
 }
 
-export async function findCode(db: Tx, raw: string): Promise<DiscountCodeRow | undefined> {
+export async function findCode(db: Executor, raw: string): Promise<DiscountCodeRow | undefined> {
   const [row] = await db
     .select()
     .from(discountCodes)
@@ -78,7 +79,7 @@ function checkTerms(code: DiscountCodeRow, plan: PlanRow, now: Date) {
 }
 
 /** Redemptions held now: paid payments' and pending checkouts' (failed and canceled ones are deleted). */
-async function uses(db: Tx, codeId: string, userId: string | null) {
+async function uses(db: Executor, codeId: string, userId: string | null) {
   const [all] = await db
     .select({ n: count() })
     .from(discountRedemptions)
@@ -104,7 +105,7 @@ function checkLimits(code: DiscountCodeRow, used: { all: number; mine: number })
  * payment page and trying again must not answer "already used". If the abandoned one is paid after all, `claim`
  * decides at payment whether the code still counts for it, within the limits.
  */
-async function releaseOwnPending(tx: Tx, codeId: string, userId: string) {
+async function releaseOwnPending(tx: Executor, codeId: string, userId: string) {
   await tx.delete(discountRedemptions).where(
     and(
       eq(discountRedemptions.codeId, codeId),
@@ -125,7 +126,7 @@ async function releaseOwnPending(tx: Tx, codeId: string, userId: string) {
  * are checked without a lock here (a quote reserves nothing); `reserve` checks them again under one.
  */
 export async function quote(
-  db: Tx,
+  db: Executor,
   input: { plan: PlanRow; code?: string | null; userId: string | null; now: Date },
 ): Promise<Quote> {
   const raw = input.code?.trim();
@@ -138,7 +139,7 @@ export async function quote(
 }
 
 /** The quote's view of the limits: the user's own pending checkouts do not count, as `reserve` will release them. */
-async function checkQuoteLimits(db: Tx, code: DiscountCodeRow, userId: string | null) {
+async function checkQuoteLimits(db: Executor, code: DiscountCodeRow, userId: string | null) {
   const used = await uses(db, code.id, userId);
   if (!userId) {
     if (code.maxRedemptions !== null && used.all >= code.maxRedemptions) {
@@ -167,7 +168,7 @@ async function checkQuoteLimits(db: Tx, code: DiscountCodeRow, userId: string | 
  * before it held and none passes the limits.
  */
 export async function reserve(
-  tx: Tx,
+  tx: Executor,
   input: {
     codeId: string;
     plan: PlanRow;
@@ -196,7 +197,7 @@ export async function reserve(
 }
 
 /** A payment that failed or was canceled gives its code back. */
-export async function release(tx: Tx, paymentId: string): Promise<void> {
+export async function release(tx: Executor, paymentId: string): Promise<void> {
   await tx.delete(discountRedemptions).where(eq(discountRedemptions.paymentId, paymentId));
 }
 
@@ -211,7 +212,7 @@ export function paymentDiscount(payment: Pick<PaymentRow, 'metadata'>): PaymentD
  * payment refused here is activated for what its money buys at list price: the limits hold however many
  * checkouts were started and paid, and nobody loses what they paid.
  */
-export async function claim(tx: Tx, payment: PaymentRow, now: Date): Promise<boolean> {
+export async function claim(tx: Executor, payment: PaymentRow, now: Date): Promise<boolean> {
   const discount = paymentDiscount(payment);
   if (!discount) return false;
   const [code] = await tx
@@ -243,7 +244,7 @@ export async function claim(tx: Tx, payment: PaymentRow, now: Date): Promise<boo
  * Creates the yearly offer's code for the yearly plans when no code of that name exists (parallel starts are fine:
  * the second insert does nothing). An existing code is left as the operator set it, disabled included.
  */
-export async function seedOffer(db: Tx, offer: { code: string; percent: number } | null, now: Date) {
+export async function seedOffer(db: Executor, offer: { code: string; percent: number } | null, now: Date) {
   if (!offer) return;
   const yearly = await db.select({ id: plans.id }).from(plans).where(eq(plans.interval, 'yearly'));
   if (yearly.length === 0) return;
@@ -264,7 +265,7 @@ export async function seedOffer(db: Tx, offer: { code: string; percent: number }
  * The yearly offer as pricing and the dashboard show it: only while its code exists, is on, is within its dates and
  * has redemptions left; its percentage and price come from the code, so no screen can promise another.
  */
-export async function offer(db: Tx, codeName: string | null, now: Date) {
+export async function offer(db: Executor, codeName: string | null, now: Date) {
   if (!codeName) return null;
   const code = await findCode(db, codeName);
   if (code?.kind !== 'percent') return null;

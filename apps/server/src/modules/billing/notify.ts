@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { billingNotificationSettings } from '../../db/schema.ts';
 import { bilingualEmail } from '../../lib/account-emails.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -14,7 +14,7 @@ import * as repo from './repo.ts';
 import type { PaymentTransition } from './service.ts';
 import { isPublicAddress, usesDefaultPort } from './webhook-url.ts';
 
-/** Emails and the user's own webhook on payment events (issue 6 item 4). */
+/** Emails and the user's own webhook on payment events. */
 
 export const DEFAULT_NOTIFICATION_SETTINGS = {
   emailInvoices: true,
@@ -23,7 +23,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS = {
   webhookUrl: null,
 };
 
-export async function notificationSettings(db: repo.Tx, userId: string) {
+export async function notificationSettings(db: Executor, userId: string) {
   const [row] = await db
     .select()
     .from(billingNotificationSettings)

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { ownSubscription } from '../../lib/subscription.ts';
 import { type PaymentPlanChange, paymentMetadata } from './payment-metadata.ts';
 import { addInterval } from './periods.ts';
-import type { PaymentRow, PlanRow, SubscriptionRow, Tx } from './repo.ts';
+import type { PaymentRow, PlanRow, SubscriptionRow } from './repo.ts';
 
 /**
  * Buying a plan while one runs (ADR 062): the same plan extends from the current end; another plan starts now and
@@ -91,7 +91,7 @@ export function paymentPlanChange(payment: Pick<PaymentRow, 'metadata'>): Paymen
  * What a subscription was paid: its paid payments, each with the unused value it carried over from the plan it
  * replaced. A subscription granted without a payment is worth nothing here (nothing was paid).
  */
-async function paidValueCents(db: Tx, subscriptionId: string): Promise<number> {
+async function paidValueCents(db: Executor, subscriptionId: string): Promise<number> {
   const rows = await db
     .select({ amountCents: payments.amountCents, metadata: payments.metadata })
     .from(payments)
@@ -101,7 +101,7 @@ async function paidValueCents(db: Tx, subscriptionId: string): Promise<number> {
 
 /** The running subscription's unused value at `now` (0 once its period ended, in its grace days too). */
 export async function unusedCentsOf(
-  db: Tx,
+  db: Executor,
   running: { subscription: SubscriptionRow; plan: PlanRow },
   now: Date,
 ): Promise<number> {

@@ -1,11 +1,8 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { billingContacts, invoices, payments, plans, subscriptions, users } from '../../db/schema.ts';
 import { accessEnd } from '../../lib/subscription.ts';
 import type { PaymentMetadata } from './payment-metadata.ts';
-
-/** A Db or a transaction on it: repo functions take either, so a service can group writes (STYLE.md). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
@@ -13,17 +10,17 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type ContactRow = typeof billingContacts.$inferSelect;
 
-export async function findPlan(db: Tx, id: number): Promise<PlanRow | undefined> {
+export async function findPlan(db: Executor, id: number): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(plans).where(eq(plans.id, id));
   return row;
 }
 
-export async function findPlanByName(db: Tx, name: string): Promise<PlanRow | undefined> {
+export async function findPlanByName(db: Executor, name: string): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(plans).where(eq(plans.name, name));
   return row;
 }
 
-export async function findUser(db: Tx, id: string) {
+export async function findUser(db: Executor, id: string) {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, role: users.role })
     .from(users)
@@ -31,13 +28,13 @@ export async function findUser(db: Tx, id: string) {
   return row;
 }
 
-export async function findContact(db: Tx, userId: string): Promise<ContactRow | undefined> {
+export async function findContact(db: Executor, userId: string): Promise<ContactRow | undefined> {
   const [row] = await db.select().from(billingContacts).where(eq(billingContacts.userId, userId));
   return row;
 }
 
 export async function upsertContact(
-  db: Tx,
+  db: Executor,
   userId: string,
   values: { name?: string | null; email?: string | null; mobile?: string | null },
   now: Date,
@@ -50,18 +47,18 @@ export async function upsertContact(
   return row!;
 }
 
-export async function findPaymentById(db: Tx, id: string): Promise<PaymentRow | undefined> {
+export async function findPaymentById(db: Executor, id: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row;
 }
 
-export async function findPaymentByOrder(db: Tx, orderNumber: string): Promise<PaymentRow | undefined> {
+export async function findPaymentByOrder(db: Executor, orderNumber: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.orderNumber, orderNumber));
   return row;
 }
 
 export async function findPaymentByTransaction(
-  db: Tx,
+  db: Executor,
   provider: PaymentRow['provider'],
   transactionNo: string,
 ): Promise<PaymentRow | undefined> {
@@ -79,7 +76,7 @@ export function mergeMetadata(extra: PaymentMetadata) {
 
 /** The user's subscriptions that still run at `now`, newest period end first, locked for the transaction. */
 export async function lockRunningSubscription(
-  db: Tx,
+  db: Executor,
   userId: string,
   now: Date,
 ): Promise<SubscriptionRow | undefined> {
@@ -99,7 +96,7 @@ export async function lockRunningSubscription(
   return row;
 }
 
-export async function findInvoiceByPayment(db: Tx, paymentId: string): Promise<InvoiceRow | undefined> {
+export async function findInvoiceByPayment(db: Executor, paymentId: string): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
   return row;
 }
@@ -109,7 +106,7 @@ export async function findInvoiceByPayment(db: Tx, paymentId: string): Promise<I
  * taken in the same transaction as the payment turning paid, so a rollback consumes no number.
  */
 export async function insertNextInvoice(
-  db: Tx,
+  db: Executor,
   values: Omit<typeof invoices.$inferInsert, 'number'>,
 ): Promise<InvoiceRow> {
   await db.execute(sql`lock table ${invoices} in share row exclusive mode`);

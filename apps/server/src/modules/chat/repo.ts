@@ -1,6 +1,6 @@
 import type { AssistantId } from '@mustashar/contracts';
 import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { conversations, type MessageAttachment, messages, type StoredCitation } from '../../db/schema.ts';
 
 /**
@@ -27,7 +27,11 @@ export const SEARCH_TEXT_CHARS = 200_000;
 /** The bot message answering a question is stored under the question's client id plus this suffix. */
 export const REPLY_SUFFIX = ':reply';
 
-export async function findConversation(db: Db, userId: string, id: string): Promise<ConversationRow | null> {
+export async function findConversation(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<ConversationRow | null> {
   const [row] = await db
     .select()
     .from(conversations)
@@ -37,7 +41,7 @@ export async function findConversation(db: Db, userId: string, id: string): Prom
 }
 
 export async function insertConversation(
-  db: Db,
+  db: Executor,
   userId: string,
   values: { title: string; assistant: AssistantId; searchText: string },
 ): Promise<ConversationRow> {
@@ -51,7 +55,7 @@ export async function insertConversation(
 
 /** The user's question stored under a client id, in any of their live conversations (a resend names none). */
 export async function findQuestionByClientId(
-  db: Db,
+  db: Executor,
   userId: string,
   clientId: string,
 ): Promise<MessageRow | null> {
@@ -66,7 +70,7 @@ export async function findQuestionByClientId(
 }
 
 export async function findMessageByClientId(
-  db: Db,
+  db: Executor,
   conversationId: string,
   clientId: string,
 ): Promise<MessageRow | null> {
@@ -80,7 +84,7 @@ export async function findMessageByClientId(
 
 /** Stores a message; null when its client id is already stored in this conversation (a resend). */
 export async function insertMessage(
-  db: Db,
+  db: Executor,
   values: {
     conversationId: string;
     userId: string;
@@ -100,7 +104,7 @@ export async function insertMessage(
 }
 
 /** Marks the conversation as just used and adds normalised text to what search looks through. */
-export async function touchConversation(db: Db, id: string, addSearchText: string) {
+export async function touchConversation(db: Executor, id: string, addSearchText: string) {
   await db
     .update(conversations)
     .set({
@@ -116,7 +120,7 @@ export async function touchConversation(db: Db, id: string, addSearchText: strin
 
 /** The last `limit` messages before a moment, oldest first: the answerer's history. */
 export async function messagesBefore(
-  db: Db,
+  db: Executor,
   conversationId: string,
   before: Date,
   limit: number,
@@ -130,7 +134,7 @@ export async function messagesBefore(
   return rows.reverse();
 }
 
-export async function messagesOf(db: Db, conversationIds: string[]): Promise<MessageRow[]> {
+export async function messagesOf(db: Executor, conversationIds: string[]): Promise<MessageRow[]> {
   if (conversationIds.length === 0) return [];
   return db
     .select()
@@ -144,7 +148,7 @@ export async function messagesOf(db: Db, conversationIds: string[]): Promise<Mes
  * each appear in the title or a message; `pinnedFirst` puts pinned ones on top, then newest first.
  */
 export async function listConversations(
-  db: Db,
+  db: Executor,
   userId: string,
   options: { terms?: string[]; limit: number; pinnedFirst: boolean; id?: string },
 ): Promise<ConversationSummaryRow[]> {
@@ -174,7 +178,7 @@ export async function listConversations(
 }
 
 export async function updateConversation(
-  db: Db,
+  db: Executor,
   userId: string,
   id: string,
   patch: { title?: string; pinned?: boolean; searchText?: string },
@@ -188,7 +192,7 @@ export async function updateConversation(
   return row ?? null;
 }
 
-export async function softDeleteConversation(db: Db, userId: string, id: string): Promise<boolean> {
+export async function softDeleteConversation(db: Executor, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(conversations)
     .set({ deletedAt: now })
@@ -197,7 +201,7 @@ export async function softDeleteConversation(db: Db, userId: string, id: string)
   return rows.length > 0;
 }
 
-export async function allMessageTexts(db: Db, conversationId: string): Promise<string[]> {
+export async function allMessageTexts(db: Executor, conversationId: string): Promise<string[]> {
   const rows = await db
     .select({ text: messages.text })
     .from(messages)

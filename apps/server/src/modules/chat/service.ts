@@ -15,7 +15,7 @@ import { normalizeArabic, tokenize } from '../legal/text/normalize.ts';
 import { imagesOf } from './attachments.ts';
 import * as repo from './repo.ts';
 
-/** Subscribers' conversations (DESIGN.md sections 3 and 5): questions stored before answers, answers when done. */
+/** Subscribers' conversations: questions stored before answers (a failed answer loses no question), answers when done. */
 
 const LAST_MESSAGE_CHARS = 200;
 /** Most conversations GET /api/chat/history returns (newest first). */
@@ -113,8 +113,7 @@ export async function storeQuestion(
       if (found) return found;
     }
   }
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const title = threadTitle(input.text);
     const conversation = await repo.insertConversation(tx, userId, {
       title,

@@ -9,7 +9,7 @@ import {
 } from '@mustashar/contracts';
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { trialDevices, trials } from '../../db/schema.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,7 +23,7 @@ type Trial = typeof trials.$inferSelect;
  */
 export type TrialKeys = { ip: string; address: string; deviceId: string | null; sessionId: string | null };
 
-/** The chat-session cookie of SPEC.md section 3: the trial's start time and a random session id. */
+/** The chat-session cookie: the trial's start time and a random session id. */
 export type ChatSessionCookie = { startedAt: number; sessionId: string };
 
 const SAFE_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -79,7 +79,7 @@ function assertNotBlockedNetwork(app: FastifyInstance, keys: TrialKeys) {
  * The trial this device's device id or chat session points at. The address alone finds none: people behind one
  * carrier NAT or office share it, and the per-address budget bounds fresh trials instead.
  */
-async function findTrial(db: Db, keys: TrialKeys): Promise<Trial | null> {
+async function findTrial(db: Executor, keys: TrialKeys): Promise<Trial | null> {
   const byCookie: SQL[] = [];
   if (keys.deviceId) byCookie.push(eq(trialDevices.deviceId, keys.deviceId));
   if (keys.sessionId) byCookie.push(eq(trialDevices.sessionId, keys.sessionId));
@@ -102,7 +102,12 @@ async function findTrial(db: Db, keys: TrialKeys): Promise<Trial | null> {
 }
 
 /** Whether this address has started its TRIAL_NEW_PER_ADDRESS_PER_DAY new trials in the last 24 hours. */
-async function addressBudgetSpent(app: FastifyInstance, db: Db, ip: string, now: Date): Promise<boolean> {
+async function addressBudgetSpent(
+  app: FastifyInstance,
+  db: Executor,
+  ip: string,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ started: count() })
     .from(trials)
@@ -126,7 +131,7 @@ function statusOf(trial: Trial, now: Date): TrialStatus {
   };
 }
 
-async function markBlocked(db: Db, trial: Trial) {
+async function markBlocked(db: Executor, trial: Trial) {
   if (!trial.blocked) await db.update(trials).set({ blocked: true }).where(eq(trials.id, trial.id));
 }
 
@@ -172,9 +177,9 @@ export async function startTrial(request: FastifyRequest, reply: FastifyReply): 
   const trial = await app.db.transaction(async (tx) => {
     // One start at a time per address (across instances), so the budget is counted and spent atomically.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial:${keys.ip}`}))`);
-    const found = await findTrial(tx as unknown as Db, keys);
+    const found = await findTrial(tx, keys);
     if (found) return found;
-    if (await addressBudgetSpent(app, tx as unknown as Db, keys.ip, now)) {
+    if (await addressBudgetSpent(app, tx, keys.ip, now)) {
       request.log.info({ trial: { addressBudgetSpent: true } }, 'trial refused: address budget spent');
       return null;
     }
