@@ -31,7 +31,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'ar',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  // The session cookie is sent too; a stored token (SPEC section 3) also goes as a Bearer header.
+  // The session cookie is sent too; a stored token also goes as a Bearer header.
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

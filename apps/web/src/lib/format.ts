@@ -8,7 +8,7 @@ export function intlLocale(lng: string | undefined): string {
   return lng?.startsWith('ar') ? 'ar-SA-u-nu-arab' : 'en-US';
 }
 
-/** A number, or a numeric string; anything else counts as 0 (SPEC: a non-number shows 0). */
+/** A number, or a numeric string; anything else counts as 0, so a bad value shows 0. */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
   if (typeof value === 'string' && value.trim() !== '') {

@@ -46,7 +46,7 @@ void i18n
   .use(initReactI18next)
   .init({
     supportedLngs: [...LOCALES],
-    // SPEC.md: default Arabic, fallback English. Arabic has every key English has (locales.test.ts), so an
+    // Default Arabic, fallback English. Arabic has every key English has (locales.test.ts), so an
     // Arabic page never needs the English texts and does not download them at start; every other case falls
     // back to English.
     fallbackLng: { ar: [], default: [FALLBACK_LOCALE] },

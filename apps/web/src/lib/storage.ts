@@ -1,5 +1,5 @@
 /**
- * localStorage access that never throws: storage can be unavailable (privacy modes, quota). SPEC section 8:
+ * localStorage access that never throws: storage can be unavailable (privacy modes, quota). Its
  * failures are logged as warnings and nothing else happens.
  */
 export function readStorage(key: string): string | null {

@@ -18,7 +18,7 @@ vi.mock('sonner', () => {
 
 const { notifyToasterMounted, toast, toastDuration } = await import('./toast');
 
-describe('toast durations (SPEC section 9)', () => {
+describe('toast durations', () => {
   afterEach(() => {
     shown.length = 0;
     window.history.replaceState(null, '', '/');

@@ -21,7 +21,7 @@ export function notifyToasterMounted(): void {
 }
 
 /**
- * How long a toast stays (SPEC section 9): 6000 ms on the dashboard (every page under /dashboard, whoever raises
+ * How long a toast stays: 6000 ms on the dashboard (every page under /dashboard, whoever raises
  * it), 5000 ms elsewhere. The toaster provider's own default, for a toast raised without this helper, is 4000 ms
  * (TOAST_DURATION_MS.provider, set on <Toaster>).
  */
@@ -31,7 +31,7 @@ export function toastDuration(pathname: string): number {
     : TOAST_DURATION_MS.default;
 }
 
-/** One entry point for toasts (SPEC section 3, Toast: message + type). */
+/** One entry point for toasts: a message and its type. */
 export function toast(message: string, type: ToastType = 'info', duration?: number): void {
   // Read when raised, so a toast shown just before leaving a page keeps that page's duration.
   const ms = duration ?? toastDuration(typeof window === 'undefined' ? '/' : window.location.pathname);

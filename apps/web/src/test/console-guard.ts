@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
 /**
- * Fails the test on an unexpected console.error or console.warn (STYLE.md "Tests"). A test that expects one
- * calls consoleGuard.allow(/pattern/).
+ * Fails the test on an unexpected console.error or console.warn, so a hidden failure cannot pass. A test that
+ * expects one calls consoleGuard.allow(/pattern/).
  */
 let allowed: RegExp[] = [];
 let unexpected: string[] = [];

@@ -58,7 +58,7 @@ export function TextField({ label, error, hint, className, ...props }: TextField
   );
 }
 
-/** Keeps digits only, at most a code's length (SPEC section 5), so a pasted "123 456" still works. */
+/** Keeps digits only, at most a code's length (6), so a pasted "123 456" still works. */
 export function cleanCode(value: string): string {
   return value.replace(/\D/g, '').slice(0, VERIFICATION.codeLength);
 }
@@ -166,7 +166,7 @@ export function Checkbox({ label, className, ...props }: CheckboxProps) {
   );
 }
 
-/** The inline error line of a form (SPEC: login and other forms show the message in place). */
+/** The inline error line of a form (login and other forms show the message in place, not only in a toast). */
 export function FormAlert({
   children,
   tone = 'error',

@@ -46,7 +46,7 @@ function signedIn(extra: Record<string, unknown> = {}) {
 }
 
 describe('password change', () => {
-  it('checks the three SPEC messages in order', () => {
+  it('checks the three password rules in order', () => {
     expect(passwordChangeError('', 'a', 'a')).toBe('security.password.required');
     expect(passwordChangeError('old', 'abcdefgh', 'abcdefgX')).toBe('security.password.mismatch');
     expect(passwordChangeError('old', 'short', 'short')).toBe('security.password.tooShort');
@@ -360,7 +360,7 @@ describe('verify email screen', () => {
     );
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify email' }));
-    // On the form's status line (SPEC section 8), not only in a toast; the server's shorter text is not used.
+    // On the form's status line, not only in a toast; the server's shorter text is not used.
     expect(
       await screen.findByText('Email verified successfully! Redirecting...', {
         selector: 'p[role="status"]',

@@ -5,10 +5,10 @@ import enAccount from '@/locales/en/account.json';
 import enCommon from '@/locales/en/common.json';
 
 /**
- * SPEC.md section 8 (and the section 5 validation lines) for the account flows of issue 3: login, registration,
- * verification, resend, automatic login, Google, profile, security and deletion. Each English text must be in the
- * app's en dictionary word for word (`prefix` where SPEC gives only the opening words), and the same key must
- * carry a non-empty Arabic text.
+ * The product's agreed English messages (errors, successes and validation lines) for the account flows: login,
+ * registration, verification, resend, automatic login, Google, profile, security and deletion. Each English text
+ * must be in the app's en dictionary word for word (`prefix` where only the opening words are fixed), and the same
+ * key must carry a non-empty Arabic text.
  */
 const SPEC_MESSAGES: { text: string; prefix?: true }[] = [
   // Login, registration, verification
@@ -48,7 +48,7 @@ const SPEC_MESSAGES: { text: string; prefix?: true }[] = [
   { text: 'Password must be at least 8 characters' },
 ];
 
-/** The resend outcomes, two-factor on/off and the network error: SPEC names them without exact words. */
+/** The resend outcomes, two-factor on/off and the network error: their meaning is fixed, not their words. */
 const SPEC_MEANINGS: { what: string; pattern: RegExp }[] = [
   { what: 'resend rate limited', pattern: /too quickly/i },
   { what: 'resend daily limit reached', pattern: /tomorrow/i },
@@ -84,7 +84,7 @@ function find(match: (text: string) => boolean) {
   );
 }
 
-describe('SPEC.md section 8 messages of the account flows', () => {
+describe('agreed messages of the account flows', () => {
   it.each(SPEC_MESSAGES)('has "$text" in English with an Arabic counterpart', ({ text, prefix }) => {
     const hits = find((t) => (prefix ? t.startsWith(text) : t === text));
     expect(hits, `"${text}" in en/account.json or en/common.json`).not.toEqual([]);

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@mustashar/contracts';
 import { createContext } from 'react';
 import type { SessionUser } from './lib/normalize-user';
 
-/** What a password sign-in ended with (SPEC section 4, Login). */
+/** What a password sign-in ended with. */
 export type LoginOutcome =
   | { status: 'signed-in'; user: SessionUser }
   | { status: 'two-factor'; challenge: string }

@@ -36,7 +36,7 @@ function clearStorage() {
 }
 
 /**
- * SPEC section 4: loading → the stored user is restored (synchronously, so signed-in navigation never flickers)
+ * Loading → the stored user is restored (synchronously, so signed-in navigation never flickers)
  * → verified with GET /api/auth/me in the background (401 signs out and clears storage; a network failure keeps
  * the stored user).
  */
@@ -144,7 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { data, headers } = await postRegister({ ...input, locale: input.locale ?? currentLanguage() });
       const body = (data ?? {}) as Record<string, unknown>;
       const user = normalizeUser(body);
-      // SPEC section 7: requiresVerification defaults to "not subscriptionActive".
+      // requiresVerification, when the server leaves it out, is "not subscriptionActive".
       const requiresVerification =
         typeof body.requiresVerification === 'boolean'
           ? body.requiresVerification

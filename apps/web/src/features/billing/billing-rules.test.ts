@@ -6,7 +6,7 @@ import { paymentStatusDisplay } from './lib/payment-status';
 import { pollCheckout } from './lib/poll-checkout';
 import { normalizeSubscription, type SubscriptionView } from './lib/subscription';
 
-describe('payment status display (SPEC section 4)', () => {
+describe('payment status display', () => {
   it.each([
     ['succeeded', 'paid'],
     ['SUCCEEDED', 'paid'],
@@ -25,7 +25,7 @@ describe('payment status display (SPEC section 4)', () => {
   });
 });
 
-describe('payment amounts (SPEC sections 3 and 5)', () => {
+describe('payment amounts', () => {
   it.each([
     [{ amount: 129 }, 129],
     [{ amount: '129.50' }, 129.5],
@@ -47,7 +47,7 @@ describe('payment amounts (SPEC sections 3 and 5)', () => {
   });
 });
 
-describe('payment history items (SPEC section 3)', () => {
+describe('payment history items', () => {
   const now = () => new Date('2026-01-01T00:00:00.000Z');
 
   it('reads the id from id, paymentId or providerPaymentId and drops rows without one', () => {
@@ -107,7 +107,7 @@ describe('checkout marker', () => {
   });
 });
 
-describe('checkout polling (SPEC section 4, 8 tries 2 s apart)', () => {
+describe('checkout polling (8 tries 2 s apart)', () => {
   const active = (planId: number): SubscriptionView =>
     normalizeSubscription({ subscription: { id: 's', planId, status: 'active', cancelAtPeriodEnd: false } })!;
   const marker = { planId: 2, timestamp: 0 };

@@ -5,9 +5,9 @@ import enBilling from '@/locales/en/billing.json';
 import enCommon from '@/locales/en/common.json';
 
 /**
- * SPEC.md section 8 for billing, payment, checkout, team and notifications (and the section 5 lines for plan
- * selection and team invites): each English text is in the app's dictionaries word for word (texts SPEC gives with
- * "(status)" carry the status after them), and the same key has a non-empty Arabic text.
+ * The product's agreed English messages for billing, payment, checkout, team and notifications (and the validation
+ * lines for plan selection and team invites): each English text is in the app's dictionaries word for word (texts
+ * shown with a status carry it after them), and the same key has a non-empty Arabic text.
  */
 const SPEC_MESSAGES = [
   'Plan not found. Please try again.',
@@ -72,7 +72,7 @@ function find(match: (text: string) => boolean): { ar: string; text: string } | 
   return null;
 }
 
-describe('SPEC section 8 billing messages', () => {
+describe('agreed billing messages', () => {
   it.each(SPEC_MESSAGES)('has "%s" in English and Arabic', (message) => {
     const hit = find((text) => text === message || text.startsWith(`${message} `));
     expect(hit, message).not.toBeNull();

@@ -51,7 +51,7 @@ describe('usage rules', { timeout: 20_000 }, () => {
     expect(usagePercent(at(3, 0))).toBe(0);
   });
 
-  it('uses the SPEC sample numbers', () => {
+  it('uses the agreed sample numbers', () => {
     const subscribed = sampleStats(true, 'Professional', now);
     expect(subscribed.chatUsage).toEqual({
       used: 45,

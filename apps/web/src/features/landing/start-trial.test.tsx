@@ -54,7 +54,7 @@ describe('startTrialOrScroll', () => {
     expect(navigate).toHaveBeenCalledWith('/#pricing');
   });
 
-  it('440 without a message shows the SPEC text', async () => {
+  it('440 without a message shows the default trial-ended text', async () => {
     mockApi({ '/api/trial/start': () => new Response('', { status: 440 }) });
     const navigate = vi.fn();
     await startTrialOrScroll(navigate);

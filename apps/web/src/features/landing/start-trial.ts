@@ -3,11 +3,11 @@ import { scrollToSection } from '@/lib/scroll';
 import { hasCookieConsent, requestCookieConsent } from './cookie-consent-state';
 
 /**
- * The hero primary and CTA buttons for a visitor (SPEC "Landing page": "starts the trial, or scrolls to cta";
- * "Trial start"). With a navigator it starts the trial; without one — or when the trial code cannot be loaded
- * (e.g. offline after a deploy) — there is no trial handler, and it brings the CTA section into view instead.
- * Without cookie consent the consent modal shows and nothing else happens. The network part is imported on
- * click, so it stays out of the landing page's first bundle.
+ * The hero primary and CTA buttons for a visitor: they start the trial, or scroll to the CTA section. With a
+ * navigator it starts the trial; without one — or when the trial code cannot be loaded (e.g. offline after a deploy)
+ * — there is no trial handler, and it brings the CTA section into view instead. Without cookie consent the consent
+ * modal shows and nothing else happens. The network part is imported on click, so it stays out of the landing page's
+ * first bundle.
  */
 export async function startTrialOrScroll(navigate?: NavigateFunction): Promise<void> {
   if (!navigate) {

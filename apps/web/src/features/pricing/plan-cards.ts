@@ -1,7 +1,7 @@
 import type { Plan } from '@mustashar/contracts';
 import { type CataloguePlan, PLAN_CATALOGUE } from '@mustashar/contracts/plan-catalogue';
 
-/** A landing plan card as written in the locale files (SPEC section 3, "Landing plan card"). */
+/** A landing plan card as written in the locale files; shown only with a name, price and period. */
 export interface PlanCard {
   interval: string;
   name: string;

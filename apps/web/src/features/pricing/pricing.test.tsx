@@ -240,7 +240,7 @@ describe('PricingCards on /pricing', () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
-  it('falls back to SPEC texts: no message → Failed to create invoice; no URL → No payment URL returned', async () => {
+  it('falls back to default texts: no message → Failed to create invoice; no URL → No payment URL returned', async () => {
     let calls = 0;
     mockApi({
       '/api/billing/paylink/create-invoice': () => {

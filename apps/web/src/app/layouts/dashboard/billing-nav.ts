@@ -12,7 +12,7 @@ export interface BillingNavItem {
   ownerOnly?: boolean;
 }
 
-/** SPEC "Billing sidebar and sub-pages": Team Members, Subscription, Notifications; and Developers for owners. */
+/** The billing sidebar: Team Members, Subscription, Notifications; and Developers for owners. */
 export const BILLING_ITEMS: BillingNavItem[] = [
   { to: '/dashboard/team', key: 'team', Icon: Users },
   {

@@ -69,7 +69,7 @@ function BillingNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
 }
 
 /**
- * The billing section (SPEC "Billing sidebar and sub-pages"): its own sidebar — 224 px, or 56 px collapsed,
+ * The billing section: its own sidebar — 224 px, or 56 px collapsed,
  * remembered under billing_sidebar_collapsed — and a top bar with the language toggle and the user menu.
  */
 export function BillingShell() {

@@ -24,7 +24,7 @@ const contentClass = 'z-50 min-w-56 rounded-xl border border-border bg-surface p
 const NEXT: Record<Appearance, Appearance> = { system: 'light', light: 'dark', dark: 'system' };
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
-/** The user menu of the dashboard (SPEC "Dashboard shell"): opened from the sidebar's user block. */
+/** The user menu of the dashboard: opened from the sidebar's user block. */
 export function DashboardUserMenu({
   trigger,
   side = 'top',

@@ -17,12 +17,12 @@ function planName(plan: Plan, lng: string | undefined): string {
   return (lng === 'en' ? names?.en : names?.ar) || plan.display_name || plan.name;
 }
 
-/** In place of the dashboard for a registered user without an active subscription (SPEC "Subscription gate"). */
+/** In place of the dashboard for a registered user without an active subscription. */
 export function SubscriptionGate() {
   const { t, i18n } = useTranslation('account');
   const lng = i18n.resolvedLanguage;
   const plans = usePlans();
-  // Get Started buys the plan at once: invoice, then the payment page (SPEC section 4, "Pricing purchase").
+  // Get Started buys the plan at once: invoice, then the payment page, as on the pricing page.
   const purchase = usePurchase();
   const { supportEmail } = usePublicConfig();
   const benefits = t('gate.benefits', { returnObjects: true });

@@ -21,7 +21,7 @@ const NAV_ITEMS: NavItem[] = [
   { key: 'home', section: 'home' },
   { key: 'features', section: 'features' },
   { key: 'pricing', to: '/pricing' },
-  // The legal resources (issue 5): the statute library and guides.
+  // The legal resources: the statute library and guides.
   { key: 'library', to: '/library' },
   // Free Trial has no scroll handler away from the landing page: it goes to the chat instead.
   { key: 'trial', section: 'cta', offLanding: '/chat' },

@@ -2,7 +2,7 @@ import type { DeleteAccountRequest, MessageResponse } from '@mustashar/contracts
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** The settings page calls DELETE /api/auth/account, the profile page DELETE /api/account (SPEC section 7). */
+/** The settings page calls DELETE /api/auth/account, the profile page DELETE /api/account. */
 export type DeletePath = '/api/auth/account' | '/api/account';
 
 export async function deleteAccount(path: DeletePath, body: DeleteAccountRequest): Promise<MessageResponse> {

@@ -13,7 +13,7 @@ export async function updateLoginNotifications(enabled: boolean): Promise<Result
   return (await apiFetch('/api/account/login-notifications', { method: 'PUT', body: { enabled } })) as Result;
 }
 
-/** Optimistic (SPEC section 4): applied at once, reverted on failure. */
+/** Optimistic: applied at once, reverted on failure. */
 export function useUpdateLoginNotifications() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,8 +9,9 @@ import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 /**
- * The three SPEC messages are checked here first; the server checks them again (and the current password). An
- * account without a password (Google or Apple only) has no current one to give.
+ * The three rules (all fields given, new passwords match, at least 8 characters) are checked here first; the server
+ * checks them again (and the current password). An account without a password (Google or Apple only) has no current
+ * one to give.
  */
 export function passwordChangeError(
   current: string,

@@ -15,10 +15,10 @@ import { useSecurity } from '../api/get-security';
 import { useSendDeleteCode } from '../api/send-delete-code';
 
 /**
- * SPEC sections 4 and 5. Settings: the button stays disabled until DELETE and the password are given; success
- * signs out and goes to /login with a message. Profile: checks the word, then the password; success goes to /.
- * An account without a password (Google or Apple only) gives an emailed code instead, or nothing more right after
- * signing in with Google or Apple again.
+ * Account deletion needs the word DELETE in capitals. Settings: the button stays disabled until DELETE and the
+ * password are given; success signs out and goes to /login with a message. Profile: checks the word, then the
+ * password; success goes to /. An account without a password (Google or Apple only) gives an emailed code instead,
+ * or nothing more right after signing in with Google or Apple again.
  */
 export function DeleteAccountDialog({ variant }: { variant: 'settings' | 'profile' }) {
   const { t } = useTranslation('account');

@@ -17,7 +17,7 @@ import { PageHeader } from '../components/page-header';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 const PRIVACY_KEYS = ['shareAnalytics', 'personalizedAds', 'activityTracking', 'emailMarketing'] as const;
-/** SPEC section 3 defaults, until the server answers. */
+/** The default privacy settings, shown until the server answers. */
 const PRIVACY_DEFAULTS: PrivacySettingsBody = {
   shareAnalytics: true,
   personalizedAds: false,

@@ -1,4 +1,4 @@
-/** The signed-in user as the client keeps it (SPEC section 3, "User (client session)"). */
+/** The signed-in user as the client keeps it. */
 export interface SessionUser {
   id: string;
   name?: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { AuthHeading } from '../components/auth-heading';
 
-/** The account exists but has no active subscription (SPEC section 2). */
+/** The account exists but has no active subscription. */
 export function CompletePaymentPage() {
   const { t } = useTranslation('account');
   return (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { billingKeys } from './keys';
 
-/** SPEC section 3, "Billing contact" (plus the Saudi mobile number Paylink asks for). */
+/** A billing contact: name and email, plus the Saudi mobile number Paylink asks for. */
 export interface BillingContact {
   name: string;
   email: string;

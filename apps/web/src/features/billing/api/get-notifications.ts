@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { billingKeys } from './keys';
 
-/** SPEC section 3, "Billing notification settings". */
+/** Billing notification settings. */
 export interface NotificationSettings {
   emailInvoices: boolean;
   emailFailures: boolean;
@@ -42,7 +42,7 @@ export function readNotifications(raw: unknown): NotificationSettings {
   };
 }
 
-/** GET /api/billing/notifications; SPEC section 7: a failed load is ignored (the defaults show). */
+/** GET /api/billing/notifications; a failed load is ignored (the defaults show). */
 export async function getNotifications(): Promise<NotificationSettings> {
   return readNotifications(await apiFetch('/api/billing/notifications'));
 }

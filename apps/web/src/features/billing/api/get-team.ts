@@ -4,7 +4,7 @@ import { billingKeys } from './keys';
 
 export type TeamRole = 'owner' | 'member' | 'invited';
 
-/** SPEC section 3, "Team member". */
+/** A member of the subscription's team. */
 export interface TeamMember {
   id: string;
   name: string | null;

@@ -13,7 +13,7 @@ export async function inviteMember(email: string): Promise<TeamMember> {
 const withSeats = (team: TeamView, delta: number): TeamView['seats'] =>
   team.seats ? { ...team.seats, used: team.seats.used + delta } : null;
 
-/** SPEC section 4: added at once as Invited, then replaced by the server's member, or removed on failure. */
+/** Optimistic: added at once as Invited, then replaced by the server's member, or removed on failure. */
 export function useInviteMember() {
   const queryClient = useQueryClient();
   const update = (fn: (team: TeamView) => TeamView) =>

@@ -1,6 +1,6 @@
 import { apiFetch } from '@/lib/api-client';
 
-/** SPEC section 3, "Payment verification result". */
+/** What verifying a payment returned. */
 export interface VerifyPaymentResult {
   verified: boolean;
   status: string | null;

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@mustashar/contracts/constants';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
-/** Set before leaving for the payment page from the packages page (SPEC section 4, "Pricing purchase"). */
+/** Set before leaving for the payment page from the packages page, so the return can poll for the subscription. */
 export interface CheckoutMarker {
   planId: number;
   timestamp: number;

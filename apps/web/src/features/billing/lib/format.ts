@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/format';
 
-/** A date in Riyadh time; one that cannot be read is shown as it came (SPEC section 5). */
+/** A date in Riyadh time; one that cannot be read is shown as it came. */
 export function formatDateOrRaw(
   value: unknown,
   lng: string | undefined,

@@ -1,6 +1,6 @@
 import { toNumber } from '@/lib/format';
 
-/** A payment history row as the screens use it (SPEC section 3, "Payment history item"). */
+/** A payment history row as the screens use it. */
 export interface PaymentItem {
   id: string;
   subscriptionId: string | null;
@@ -62,7 +62,7 @@ function amountFrom(source: Dict): number | null {
 }
 
 /**
- * SPEC section 3: amount is a number, a numeric string, or amount_cents / 100, possibly inside metadata;
+ * The amount is a number, a numeric string, or amount_cents / 100, possibly inside metadata;
  * anything else shows 0.
  */
 export function parseAmount(raw: unknown): number {

@@ -1,4 +1,4 @@
-/** A card the provider reported (SPEC section 3, "Payment method"). */
+/** A card the provider reported. */
 export interface PaymentMethodView {
   id: string;
   brand: string;

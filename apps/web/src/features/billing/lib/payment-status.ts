@@ -1,4 +1,4 @@
-/** What the history table and detail dialog call a payment's status (SPEC section 4, "Payment status display"). */
+/** What the history table and detail dialog call a payment's status. */
 export type PaymentStatusDisplay = 'paid' | 'pending' | 'pastDue' | 'failed';
 
 /** succeeded or paid (any case) → Paid; pending → Pending; past_due → Past due; anything else → Failed. */

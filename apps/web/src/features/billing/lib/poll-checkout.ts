@@ -15,7 +15,7 @@ interface PollOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * SPEC section 4, "Checkout return": asks for the subscription up to 8 times, 2 s apart. Active (on the plan that
+ * After checkout, asks for the subscription up to 8 times, 2 s apart. Active (on the plan that
  * was bought, when the server says which) → 'active'; never active → 'pending'; a failed call → 'error'.
  */
 export async function pollCheckout({

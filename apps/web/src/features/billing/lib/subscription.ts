@@ -1,8 +1,8 @@
-/** The signed-in user's subscription as the billing screens use it (SPEC section 3, "Subscription"). */
+/** The signed-in user's subscription as the billing screens use it. */
 export interface SubscriptionView {
   id: string | null;
   planId: number | null;
-  /** The plan's machine name (renew sends it as planId, SPEC section 7). */
+  /** The plan's machine name (renew sends it as planId). */
   planName: string | null;
   planDisplayName: string | null;
   planDisplayNames: { ar: string; en: string } | null;

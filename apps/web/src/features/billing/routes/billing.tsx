@@ -14,7 +14,7 @@ import { PaymentHistory } from '../components/payment-history';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
 import { SubscriptionCard } from '../components/subscription-card';
 
-/** /dashboard/billing (SPEC "Billing page"). */
+/** /dashboard/billing. */
 export function BillingPage() {
   const { t } = useTranslation('billing');
   const searchId = useId();

@@ -24,7 +24,7 @@ function RealTimePanel() {
   const settings = useNotificationSettings();
   const save = useUpdateNotifications();
   const [draft, setDraft] = useState<NotificationSettings>(NOTIFICATION_DEFAULTS);
-  // A failed load is ignored (SPEC section 7): the defaults stay and can be saved.
+  // A failed load is ignored: the defaults stay and can be saved.
   useEffect(() => {
     if (settings.data) setDraft(settings.data);
   }, [settings.data]);

@@ -41,7 +41,7 @@ function PlanFeatures({ plan }: { plan: Plan }) {
   );
 }
 
-/** /dashboard/packages (SPEC "Billing sidebar and sub-pages", Packages; section 4, "Pricing purchase"). */
+/** /dashboard/packages: the server's plans, each bought as on the pricing page. */
 export function PackagesPage() {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
@@ -86,7 +86,7 @@ export function PackagesPage() {
 
   // The server only returns a subscription that gives access now (a cancelled one runs to its period end).
   const current = subscription.data?.planId ?? null;
-  // A 401 here is ignored silently (SPEC section 7); other failures are said.
+  // A 401 here is ignored silently; other failures are said.
   const subscriptionError =
     subscription.error && !(subscription.error instanceof ApiError && subscription.error.status === 401)
       ? errorText(subscription.error, (status) => t('packages.subscriptionFailed', { status }))

@@ -114,7 +114,7 @@ const ICON_TONES = {
   error: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
 };
 
-/** /payment/callback?TransactionNo&OrderNumber (SPEC section 4, "Payment result"). */
+/** /payment/callback?TransactionNo&OrderNumber: the payment result. */
 export function PaymentCallbackPage() {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;

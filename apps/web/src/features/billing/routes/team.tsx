@@ -29,7 +29,7 @@ function errorMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
-/** /dashboard/team: invite by email, list, remove (SPEC section 4, "Optimistic updates"). */
+/** /dashboard/team: invite by email, list, remove; each applied at once. */
 export function TeamPage() {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
@@ -46,7 +46,7 @@ export function TeamPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  // SPEC section 7: when the list cannot be loaded, two sample members are shown — marked as examples here.
+  // When the list cannot be loaded, two sample members are shown — marked as examples here.
   const samples: TeamView = {
     members: [
       { id: 'sample-owner', name: t('team.samples.ownerName'), email: 'owner@example.com', role: 'owner' },

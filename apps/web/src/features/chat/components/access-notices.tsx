@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 const card =
   'mx-auto mt-6 max-w-lg rounded-2xl border border-border bg-surface p-6 text-center shadow-sm sm:p-8';
 
-/** The trial needs cookies (SPEC.md "Cookie consent"): opened directly, the chat asks for them itself. */
+/** The trial needs cookies: opened directly, the chat asks for them itself. */
 export function ConsentNotice({ onAccept }: { onAccept: () => void }) {
   const { t } = useTranslation('chat');
   return (
@@ -29,7 +29,7 @@ export function ConsentNotice({ onAccept }: { onAccept: () => void }) {
   );
 }
 
-/** 451: the chat is blocked for VPN/proxy networks (SPEC.md sections 4 and 8). */
+/** 451: the chat is blocked for VPN/proxy networks; turning it off and retrying lets the user in. */
 export function VpnNotice({ message, onRetry }: { message?: string | null; onRetry: () => void }) {
   const { t } = useTranslation('chat');
   return (

@@ -18,7 +18,7 @@ interface ChatHeaderProps {
   tools?: ReactNode;
 }
 
-/** SPEC.md "Chat": header with home, dashboard (signed in) and pricing buttons. */
+/** The chat header: home, dashboard (signed in) and pricing buttons. */
 export function ChatHeader({
   authenticated,
   assistantName,

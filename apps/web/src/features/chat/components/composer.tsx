@@ -40,7 +40,7 @@ interface ComposerProps {
   preset?: { text: string; nonce: number } | null;
 }
 
-/** SPEC.md "Chat": Enter sends, Shift+Enter adds a line, empty or blank questions are not sent, files attach. */
+/** Enter sends, Shift+Enter adds a line, empty or blank questions are not sent, files attach. */
 export function Composer({
   disabled,
   disabledReason = 'blocked',

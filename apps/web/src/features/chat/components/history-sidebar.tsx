@@ -44,7 +44,7 @@ function matches(thread: Thread, terms: string[]): boolean {
 }
 
 /**
- * SPEC.md "Chat": search (the server's for subscribers, this browser's for guests), new chat, explore gems and the
+ * Search (the server's for subscribers, this browser's for guests), new chat, explore gems and the
  * recent list (pinned first) with rename, pin and delete.
  */
 export function HistorySidebar({

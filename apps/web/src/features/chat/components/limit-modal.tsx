@@ -8,7 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { ChatDialog } from './chat-dialog';
 
 /**
- * SPEC.md "Chat": the blocking modal at the trial's end — title, message, Subscribe (/dashboard), Home (/), links
+ * The blocking modal at the trial's end — title, message, Subscribe (/dashboard), Home (/), links
  * to /register and /dashboard, and a 30-second countdown that then goes to /dashboard. "Read my last answer" trades
  * it (and the countdown) for a bar at the bottom, so the answer the trial ended on can still be read.
  */

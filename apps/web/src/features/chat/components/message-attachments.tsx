@@ -6,7 +6,7 @@ import { uploadUrl } from '../api/upload-file';
 import { isImage } from '../lib/attachments';
 import { formatFileSize } from '../lib/format';
 
-/** A message's files: name and size (in the page's language), images previewed (SPEC.md "Chat message"). */
+/** A message's files: name and size (in the page's language), images previewed. */
 export function MessageAttachments({
   attachments,
   onPrimary = false,

@@ -39,7 +39,7 @@ export function HistoryDrawer({
   );
 }
 
-/** Mobile: a bottom sheet with the 5 most recent threads (pinned first) and a see-more control (SPEC.md). */
+/** Mobile: a bottom sheet with the 5 most recent threads (pinned first) and a see-more control. */
 export function HistorySheet({
   open,
   onOpenChange,

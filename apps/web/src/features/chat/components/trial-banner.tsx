@@ -23,8 +23,8 @@ export function trialUsage(
 }
 
 /**
- * SPEC.md "Chat": the guest's time-remaining banner; its session timer ticks every second. Past 70% of the trial
- * used (SPEC section 5's upgrade rule) it says so and offers the plans more strongly.
+ * The guest's time-remaining banner; its session timer ticks every second. Past 70% of the trial used (the point
+ * where non-subscribers are offered an upgrade) it says so and offers the plans more strongly.
  */
 export function TrialBanner({
   endsAt,

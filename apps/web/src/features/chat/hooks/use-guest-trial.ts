@@ -37,7 +37,7 @@ function writeDeviceCounter(used: number) {
 }
 
 /**
- * A guest's trial on the chat screen (SPEC.md section 4, "Chat access"): opening /chat with cookies accepted
+ * A guest's trial on the chat screen: opening /chat with cookies accepted
  * starts (or resumes) the trial, as the landing page's button does; the time and messages left follow the
  * server, and the end of either blocks the chat.
  */

@@ -7,8 +7,8 @@ import type { ChatStore } from '../lib/chat-store';
 import type { Thread } from '../lib/types';
 
 /**
- * Rename, pin and delete, applied at once and put back with a toast when the server refuses (SPEC.md section 4,
- * "Optimistic updates"). Guests' threads, and a subscriber's not yet stored, change in this browser only.
+ * Rename, pin and delete, applied at once and put back with a toast when the server refuses. Guests' threads, and a
+ * subscriber's not yet stored, change in this browser only.
  */
 export function useThreadActions(store: ChatStore, subscriber: boolean, onForbidden: () => void) {
   const { t } = useTranslation('chat');

@@ -4,7 +4,7 @@ import { isAllowedAttachment, keepAllowedFiles } from './attachments';
 
 const file = (name: string, type = '') => ({ name, type });
 
-describe('attachment filter (SPEC.md section 5)', () => {
+describe('attachment filter', () => {
   it('keeps the listed types by extension or by MIME type', () => {
     for (const name of ['a.txt', 'b.PDF', 'c.doc', 'd.docx', 'e.xls', 'f.xlsx', 'g.png', 'h.jpg', 'i.JPEG']) {
       expect(isAllowedAttachment(file(name)), name).toBe(true);

@@ -14,13 +14,13 @@ function extensionOf(name: string): string {
   return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** SPEC.md section 5: kept when its MIME type or its extension is one of the listed ones. */
+/** Kept when its MIME type or its extension is one of the listed ones. */
 export function isAllowedAttachment(file: { name: string; type: string }): boolean {
   return MIME_TYPES.has(file.type.toLowerCase()) || EXTENSIONS.has(extensionOf(file.name));
 }
 
 /**
- * The files the composer keeps: others are silently dropped (SPEC.md), and no more than a message may carry
+ * The files the composer keeps: others are silently dropped, and no more than a message may carry
  * (`already` counts the files picked earlier for the same message).
  */
 export function keepAllowedFiles<F extends { name: string; type: string }>(

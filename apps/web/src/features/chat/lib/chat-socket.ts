@@ -22,7 +22,7 @@ export type SocketEvent =
   | (ServerEvent & { clientId?: string })
   /** The socket came back and the pending question went out again (its earlier partial answer is void). */
   | { kind: 'resent'; clientId: string }
-  /** SPEC.md `ws_error`: the socket failed and did not come back in time for the pending question. */
+  /** The client-side `ws_error`: the socket failed and did not come back in time for the pending question. */
   | { kind: 'socket_error'; clientId: string };
 
 export interface ChatSocketOptions {
@@ -39,7 +39,7 @@ export interface ChatSocketOptions {
 
 const OPEN = 1;
 
-/** Same host, `wss:` when the page is secure (SPEC.md section 7). */
+/** Same host, `wss:` when the page is secure. */
 export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/chat`;
 }

@@ -11,7 +11,7 @@ export const MAX_LOCAL_THREADS = 60;
 /** Streaming writes many small deltas: the local copy is written at most this often meanwhile. */
 const PERSIST_DELAY_MS = 400;
 
-/** SPEC.md section 3: messages are kept in local storage per user id (guests under their own key). */
+/** Messages are kept in local storage per user id (guests under their own key). */
 export function storageKeyFor(owner: string | null): string {
   return `${STORAGE_PREFIX}${owner ?? 'guest'}`;
 }
@@ -180,7 +180,7 @@ export class ChatStore {
   }
 
   /**
-   * SPEC.md "New chat clears messages and the persisted local copy": the screen empties and the stored pointer
+   * New chat clears the messages and their stored copy: the screen empties and the stored pointer
    * to the current chat goes, so a reload opens the new chat; earlier threads stay in the history list.
    */
   newChat(assistant: AssistantId = 'general'): void {
@@ -361,7 +361,7 @@ export class ChatStore {
   }
 }
 
-/** SPEC.md "Chat thread": title, last message, time, message count, pinned. */
+/** A thread as the history list shows it: title, last message, time, message count, pinned. */
 export function threadSummary(thread: Thread) {
   const last = [...thread.messages].reverse().find((m) => m.text.trim() !== '');
   return {

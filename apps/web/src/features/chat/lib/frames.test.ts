@@ -14,7 +14,7 @@ describe('parseServerFrame', () => {
     });
   });
 
-  it('unwraps a reply that is itself a JSON string (SPEC.md)', () => {
+  it('unwraps a reply that is itself a JSON string', () => {
     const frame = JSON.stringify({
       reply: JSON.stringify({ reply: 'Inner text', images: [], hasImages: false }),
     });

@@ -7,18 +7,18 @@ import {
   ChatReplyFrameSchema,
 } from '@mustashar/contracts';
 
-/** What the client learns from one server frame (DESIGN.md section 5; SPEC.md section 7, WebSocket row). */
+/** What the client learns from one `/ws/chat` server frame. */
 export type ServerEvent =
   | { kind: 'delta'; text: string }
   | { kind: 'reply'; frame: ChatReplyFrame }
   | { kind: 'error'; frame: ChatErrorFrame }
-  /** SPEC.md: any other reply is `unknown_response`, an unparseable one `invalid_json`. */
+  /** Any other reply is `unknown_response`, an unparseable one `invalid_json`. */
   | { kind: 'unknown'; reason: 'unknown_response' | 'invalid_json' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** SPEC.md: a `reply` may itself be a JSON string holding `{reply, images, hasImages}`. */
+/** A `reply` may itself be a JSON string holding `{reply, images, hasImages}`. */
 function unwrapReply(reply: string): string {
   const trimmed = reply.trim();
   if (!trimmed.startsWith('{')) return reply;

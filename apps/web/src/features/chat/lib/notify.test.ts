@@ -12,7 +12,7 @@ describe('notification sound', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is at SPEC.md volume 0.6', () => {
+  it('is at volume 0.6', () => {
     expect(NOTIFICATION_VOLUME).toBe(0.6);
   });
 

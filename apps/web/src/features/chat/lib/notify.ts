@@ -24,7 +24,7 @@ export function unlockSound(): void {
   }
 }
 
-/** A short two-note chime made on the spot (no sound file to download), at SPEC.md's volume 0.6. */
+/** A short two-note chime made on the spot (no sound file to download), at volume 0.6. */
 export function playNotificationSound(): void {
   if (!context) return;
   try {
@@ -48,7 +48,7 @@ export function playNotificationSound(): void {
 }
 
 /**
- * Alternates the tab title with `alert` every second (SPEC.md: title blink, 1 s) until the tab is shown again;
+ * Alternates the tab title with `alert` every second until the tab is shown again;
  * returns a function that stops it early.
  */
 export function blinkTitle(alert: string): () => void {

@@ -1,6 +1,6 @@
 import type { AssistantId, Citation, MessageAttachment } from '@mustashar/contracts';
 
-/** Why an answer did not arrive: a server error code, or SPEC.md's client-side ones. */
+/** Why an answer did not arrive: a server error code, or one the client finds itself. */
 export type AnswerFailure =
   | 'unavailable'
   | 'rate_limited'
@@ -40,7 +40,7 @@ export interface LocalMessage {
   failureMessage?: string;
 }
 
-/** SPEC.md section 3 "Chat thread" (client side), with the server conversation it mirrors for subscribers. */
+/** A chat thread as the client keeps it, with the server conversation it mirrors for subscribers. */
 export interface Thread {
   id: string;
   conversationId?: string;

@@ -11,7 +11,7 @@ export interface ChatOutletContext {
 }
 
 /**
- * SPEC.md section 4, "Chat access": guests chat on the free trial; subscribers chat without limits; signed in
+ * Guests chat on the free trial; subscribers chat without limits; signed in
  * without a subscription goes to /dashboard (the subscription gate). The stored user may be out of date (just
  * subscribed), so the server is asked before sending anyone away.
  */

@@ -1,6 +1,6 @@
 import { UNLIMITED_CHAT_TOTAL } from '@mustashar/contracts/constants';
 
-/** SPEC section 3, "Dashboard stats response", plus the activity figures the server now counts. */
+/** The dashboard stats response, with the activity figures the server now counts. */
 export interface DashboardStats {
   chatUsage: { used: number; total: number; resetDate: string | null; messages: number };
   subscription: {
@@ -66,7 +66,7 @@ export function readStats(raw: unknown): DashboardStats {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * SPEC section 7: when the stats call fails the client shows sample numbers (used 45; total 999 for a subscriber,
+ * When the stats call fails the client shows sample numbers (used 45; total 999 for a subscriber,
  * else 10; 120 messages; reset in 7 days; a Professional plan at 9900 monthly with 30 days left; 7 days active and
  * 12 sessions). The page says they are samples.
  */
@@ -97,7 +97,7 @@ export function sampleStats(subscribed: boolean, planName: string, now = new Dat
   };
 }
 
-/** Above 70 % of a limited allowance, a non-subscriber is offered an upgrade (SPEC section 5). */
+/** Above 70 % of a limited allowance, a non-subscriber is offered an upgrade. */
 export function shouldOfferUpgrade(stats: DashboardStats, subscribed: boolean, threshold: number): boolean {
   const { used, total } = stats.chatUsage;
   if (subscribed || total <= 0 || total >= UNLIMITED_CHAT_TOTAL) return false;

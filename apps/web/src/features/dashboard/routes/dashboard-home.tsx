@@ -241,7 +241,7 @@ function StatTile({
   );
 }
 
-/** /dashboard (SPEC "Dashboard home"): real figures from GET /api/dashboard/stats, samples if it fails. */
+/** /dashboard: real figures from GET /api/dashboard/stats, samples if it fails. */
 export function DashboardHomePage() {
   const { t } = useTranslation('billing');
   const { user } = useAuth();

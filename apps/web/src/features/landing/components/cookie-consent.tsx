@@ -8,7 +8,7 @@ import { useIsClient } from '@/lib/use-is-client';
 import { acceptCookieConsent, CONSENT_REQUEST_EVENT, hasCookieConsent } from '../cookie-consent-state';
 
 /**
- * Blocks the landing page until cookies are accepted (SPEC section 4). A small hand-made modal rather than
+ * Blocks the landing page until cookies are accepted (remembered for 365 days). A small hand-made modal rather than
  * Radix Dialog: it is on the landing page's critical path, and it must not close on Escape or outside click
  * anyway. The app root is made inert while it is open, so focus and the screen reader stay inside it.
  */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { startTrialOrScroll } from '../start-trial';
 
-/** The hero primary button, also used by the CTA section (SPEC "Landing page"). */
+/** The hero primary button, also used by the CTA section. */
 export function usePrimaryAction(): () => void {
   const { user } = useAuth();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export const plansQueryOptions = () =>
     retry: 1,
   });
 
-/** SPEC section 8: a plan-load failure is only logged; the list stays empty and the cards still show. */
+/** A plan-load failure is only logged; the list stays empty and the cards still show. */
 export function usePlans(): Plan[] {
   const { data, error } = useQuery(plansQueryOptions());
   // While hydrating the prerendered landing page: what the prerender had (no plans yet), then the answer.

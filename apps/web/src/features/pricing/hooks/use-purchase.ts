@@ -15,7 +15,7 @@ export interface PurchaseState {
 }
 
 /**
- * SPEC section 4, "Pricing purchase" (signed in): create the invoice, then go to its payment URL. A failure says
+ * Buying a plan, signed in: create the invoice, then go to its payment URL. A failure says
  * why and re-enables the button. If the provider needs a Saudi mobile number, ask for it and try again.
  */
 export function usePurchase(): PurchaseState {

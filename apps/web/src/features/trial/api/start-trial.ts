@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 
 /**
  * POST /api/trial/start (the server sets the device, chat-session and counter cookies and owns the count), then
- * SPEC "Trial start": success → /chat; 440 → the server's message (or the SPEC text) and /#pricing; 451 →
+ * success → /chat; 440 → the server's message (or the default trial-ended text) and /#pricing; 451 →
  * /trial-blocked; any other failure → /chat (the chat itself then reports what is wrong).
  */
 export async function startTrial(navigate: NavigateFunction): Promise<void> {
