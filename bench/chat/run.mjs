@@ -1,5 +1,5 @@
 /**
- * Chat socket benchmark (issue 4): `npm run bench:chat -- [--levels 1,100,1000] [--messages 3000] [--users 10]`.
+ * Chat socket benchmark: `npm run bench:chat -- [--levels 1,100,1000] [--messages 3000] [--users 10]`.
  * Starts the real app in this process on in-memory PGlite with an instant answerer (so only the server's own work is
  * measured: frame parsing, session and subscription checks, storing the question and the answer, history), opens 1,
  * 100 and 1000 concurrent WebSocket connections as subscribers, and prints messages per second with the p50/p99

@@ -17,8 +17,8 @@ export const SecuritySettingsSchema = z.object({
 export type SecuritySettings = z.infer<typeof SecuritySettingsSchema>;
 
 /**
- * Fields are optional strings so the server can answer with SPEC.md's exact messages instead of zod's. An account
- * that has no password yet (signed up with Google or Apple) sets one without `currentPassword`.
+ * Fields are optional strings so the server can answer with the product's agreed messages instead of zod's. An
+ * account that has no password yet (signed up with Google or Apple) sets one without `currentPassword`.
  */
 export const ChangePasswordRequestSchema = z.object({
   currentPassword: z.string().max(256).optional(),

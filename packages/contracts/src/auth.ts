@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES, PASSWORD_MIN_LENGTH, VERIFICATION } from './constants.ts';
 import { ErrorBodySchema } from './errors.ts';
 
-/** Emails are compared trimmed and lowercased everywhere (SPEC.md section 5). */
+/** Emails are compared trimmed and lowercased everywhere, so one address is one account. */
 export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(256);
 /** Non-digits are stripped, as the verify screen does, so a pasted "123 456" still works. */
@@ -11,7 +11,7 @@ export const EmailCodeSchema = z
   .transform((value) => value.replace(/\D/g, ''))
   .pipe(z.string().length(VERIFICATION.codeLength));
 
-/** The signed-in user as SPEC.md section 3 reads it. Plan display info stays null until billing exists. */
+/** The signed-in user as the web app reads it. Plan display info stays null until billing exists. */
 export const SessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),

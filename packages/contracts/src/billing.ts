@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 import { PlanIntervalSchema } from './plans.ts';
 
-/** Billing (SPEC.md sections 3, 4 and 7; DESIGN.md section 7). Money is integer halalas (`*Cents`). */
+/** Billing. Money is integer halalas (`*Cents`). */
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'canceled'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -20,7 +20,7 @@ export function vatFromTotalCents(totalCents: number): number {
   return Math.round((totalCents * 15) / 115);
 }
 
-/** People on one subscription, the owner included (issue 6 item 5). */
+/** People on one subscription, the owner included. */
 export const PLAN_SEATS: Record<string, number> = {
   hourly: 1,
   'trainee-lawyer': 1,
@@ -73,7 +73,7 @@ export const CheckoutSchema = z.object({
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
-/** POST /api/billing/paylink/create-invoice → `{success, invoice: {paymentUrl, …}}` (SPEC.md section 7). */
+/** POST /api/billing/paylink/create-invoice → `{success, invoice: {paymentUrl, …}}`. */
 export const CreateInvoiceResponseSchema = z.object({ success: z.literal(true), invoice: CheckoutSchema });
 export type CreateInvoiceResponse = z.infer<typeof CreateInvoiceResponseSchema>;
 
@@ -88,7 +88,7 @@ export const CheckoutSessionRequestSchema = z.object({
 });
 export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
 
-/** Renew sends the plan's name as `planId` (SPEC.md section 7) and the email for the receipt. */
+/** Renew sends the plan's name (not its number) as `planId`, and the email for the receipt. */
 export const RenewRequestSchema = z.object({
   planId: z.string().trim().min(1).max(100),
   email: EmailSchema.optional(),
@@ -167,7 +167,7 @@ export type SwitchPlanRequest = z.infer<typeof SwitchPlanRequestSchema>;
 export const CheckoutUrlResponseSchema = CheckoutSchema.extend({ url: z.string() });
 export type CheckoutUrlResponse = z.infer<typeof CheckoutUrlResponseSchema>;
 
-/** Both are required (SPEC.md section 5). */
+/** Both are required: a payment cannot be verified without either. */
 export const VerifyPaymentQuerySchema = z.preprocess(
   // Paylink's own callback names are lowercase (transactionNo, orderNumber); both spellings are read.
   (value) =>
@@ -218,7 +218,7 @@ export const SubscriptionCancelResponseSchema = z.object({
 });
 export type SubscriptionCancelResponse = z.infer<typeof SubscriptionCancelResponseSchema>;
 
-/** SPEC.md section 3, "Payment verification result". `amount` is in riyals. */
+/** What verifying a payment returns. `amount` is in riyals. */
 export const VerifyPaymentResponseSchema = z.object({
   verified: z.boolean(),
   status: PaymentStatusSchema,
@@ -241,7 +241,7 @@ export const VerifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 
-/** SPEC.md section 3, "Payment history item"; `amount` is riyals, `amount_cents` halalas. */
+/** A payment history item; `amount` is riyals, `amount_cents` halalas. */
 export const PaymentItemSchema = z.object({
   id: z.string(),
   subscriptionId: z.string().nullable(),
@@ -280,7 +280,7 @@ export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 export const HistoryExportQuerySchema = z.object({ format: z.enum(['pdf', 'csv']).default('pdf') });
 
-/** A card the provider reported on a paid payment (SPEC.md section 3, "Payment method"). */
+/** A card the provider reported on a paid payment. */
 export const PaymentMethodSchema = z.object({
   id: z.string(),
   brand: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The chat (SPEC.md sections 3, 4, 7; DESIGN.md section 5; issue 4): `/ws/chat` frames, conversations and uploads.
+ * The chat: `/ws/chat` frames, conversations and uploads.
  */
 
 export const CHAT_LIMITS = {
@@ -28,7 +28,7 @@ export const CHAT_LIMITS = {
   searchChars: 200,
 } as const;
 
-/** Files the composer keeps and the server accepts (SPEC.md section 5), by extension and by MIME type. */
+/** Files the composer keeps and the server accepts, by extension and by MIME type. */
 export const ATTACHMENT_EXTENSIONS = [
   'txt',
   'pdf',
@@ -72,7 +72,7 @@ export const ASSISTANT_IDS = [
 ] as const;
 export type AssistantId = (typeof ASSISTANT_IDS)[number];
 
-/** Client → server frame (DESIGN.md section 5). `clientId` lets a resend after a reconnect be stored once. */
+/** Client → server frame. `clientId` lets a resend after a reconnect be stored once. */
 export const ChatClientFrameSchema = z.object({
   message: z.string().trim().min(1).max(CHAT_LIMITS.messageChars),
   history: z.array(ChatHistoryItemSchema).max(CHAT_LIMITS.historyItems).optional(),
@@ -90,7 +90,7 @@ export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
 export const ChatStopFrameSchema = z.object({ type: z.literal('stop') });
 export type ChatStopFrame = z.infer<typeof ChatStopFrameSchema>;
 
-/** Error codes of the final `{error}` frame (DESIGN.md section 5). */
+/** Error codes of the final `{error}` frame. */
 export const CHAT_ERRORS = [
   'unavailable',
   'trial_expired',
@@ -159,7 +159,7 @@ export const ChatMessageSchema = z.object({
   id: z.uuid(),
   sender: z.enum(CHAT_SENDERS),
   text: z.string(),
-  /** SPEC.md's images: url, fileName, size (bytes) for image attachments. */
+  /** The message's images as the client reads them: url, fileName, size (bytes) for image attachments. */
   images: z.array(z.object({ url: z.string(), fileName: z.string(), size: z.number().int() })),
   hasImages: z.boolean(),
   attachments: z.array(MessageAttachmentSchema),
@@ -183,7 +183,7 @@ export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
 export const ConversationSchema = ConversationSummarySchema.extend({ messages: z.array(ChatMessageSchema) });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
-/** GET /api/chat/history: SPEC.md's shape, newest first. */
+/** GET /api/chat/history: conversations with their messages, newest first. */
 export const ChatHistoryResponseSchema = z.object({ conversations: z.array(ConversationSchema) });
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
 
@@ -259,7 +259,7 @@ export const UploadNoticeCode = {
   pagesLimited: 'uploads:pages_limited',
 } as const;
 
-/** Title of a thread: the first 40 characters of its first message, with an ellipsis if longer (SPEC.md). */
+/** Title of a thread: the first 40 characters of its first message, with an ellipsis if longer. */
 export function threadTitle(firstMessage: string, length = 40): string {
   const text = firstMessage.trim().replace(/\s+/g, ' ');
   const chars = Array.from(text);

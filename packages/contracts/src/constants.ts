@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, in one place for the server and the web app. */
+/** Business constants (trial, codes, limits, timings), in one place for the server and the web app. */
 export const LOCALES = ['ar', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ar';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PlanIntervalSchema } from './plans.ts';
 
 /**
- * GET /api/dashboard/stats (SPEC.md section 3, "Dashboard stats response"), with real figures where SPEC.md had
- * placeholders. Months and days are counted in Saudi time.
+ * GET /api/dashboard/stats, with real figures where the first design had placeholders (days active, sessions
+ * completed). Months and days are counted in Saudi time.
  */
 export const DashboardStatsSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), subscriptionActive: z.boolean() }),

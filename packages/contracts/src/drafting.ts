@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorBodySchema } from './errors.ts';
 import { ContractReviewSchema } from './legal.ts';
 
-/** Document drafting from our templates and contract-review reports (issue 5 item 6). */
+/** Document drafting from our templates and contract-review reports. */
 
 export const DRAFT_TEMPLATE_IDS = [
   'employment_contract',

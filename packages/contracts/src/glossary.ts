@@ -24,7 +24,7 @@ export const GLOSSARY = {
     en: 'Log in',
     ar: 'تسجيل الدخول',
     note:
-      'Entering the account (SPEC.md "Login"): "Log in" / "log in again" / "logged in" / "login code". Never "sign ' +
+      'Entering the account (the Login page): "Log in" / "log in again" / "logged in" / "login code". Never "sign ' +
       'in" beside it, so one screen does not say both; leaving is "Log out" / "logged out"; creating an account is ' +
       '"Sign up" / "Create account".',
     avoid: {
@@ -36,7 +36,7 @@ export const GLOSSARY = {
     en: 'Billing',
     ar: 'الفوترة',
     note:
-      'The area at /dashboard/billing (SPEC.md "Billing page"): subscription, payment methods, contacts and payment ' +
+      'The area at /dashboard/billing (the Billing page): subscription, payment methods, contacts and payment ' +
       'history. Never called "subscriptions" (a user has one subscription) nor "invoices" (those are documents in it).',
     labels: [
       ['View billing', 'عرض الفوترة'],
@@ -71,7 +71,7 @@ export const GLOSSARY = {
   paymentHistory: {
     en: 'Payment history',
     ar: 'سجل المدفوعات',
-    note: 'The list of payments on the billing page and its PDF/CSV export (SPEC.md keeps "Failed to export billing history").',
+    note: 'The list of payments on the billing page and its PDF/CSV export (the agreed error text stays "Failed to export billing history").',
     avoid: { en: ['Billing history'], ar: ['سجل الفوترة'] },
   },
   invoice: {
@@ -137,7 +137,7 @@ export const GLOSSARY = {
   helpCenter: {
     en: 'Help Center',
     ar: 'مركز المساعدة',
-    note: 'The page at /help (SPEC.md spells it "Help Center").',
+    note: 'The page at /help (spelt "Help Center", the American way).',
     avoid: { en: ['Help Centre', 'Help centre'], ar: ['مركز الدعم'] },
   },
   freeTrial: {

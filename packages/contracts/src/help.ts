@@ -14,7 +14,7 @@ export type HelpCategorySlug = z.infer<typeof HelpCategorySlugSchema>;
 
 export const HelpQuerySchema = z.object({ lang: z.enum(LOCALES).default('ar') });
 
-/** Help content (SPEC.md section 3): `time` is a reading time such as "2 min", already localized. */
+/** Help content: `time` is a reading time such as "2 min", already localized. */
 export const HelpContentSchema = z.object({
   categories: z.array(z.object({ slug: HelpCategorySlugSchema, label: z.string(), icon: z.string() })),
   faqs: z.array(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSISTANT_IDS } from './chat.ts';
 
-/** Statute retrieval and the legal library (DESIGN.md section 6, issue 5). */
+/** Statute retrieval and the legal library. */
 
 export const LAW_STATUSES = ['in_force', 'amended', 'repealed'] as const;
 export const LawStatusSchema = z.enum(LAW_STATUSES).nullable();
@@ -103,7 +103,7 @@ export type ArticleResponse = z.infer<typeof ArticleResponseSchema>;
 export const LawParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export const ArticleParamsSchema = z.object({ id: z.uuid() });
 
-/** Built-in guides (issue 5, scope 2): plain-language explainers in both languages, citing the statutes. */
+/** Built-in guides: plain-language explainers in both languages, citing the statutes. */
 export const BilingualTextSchema = z.object({ ar: z.string(), en: z.string() });
 export type BilingualText = z.infer<typeof BilingualTextSchema>;
 

@@ -2,7 +2,7 @@ import { YEARLY_SAVING_PERCENT } from './constants.ts';
 import type { PlanInterval } from './plans.ts';
 
 /**
- * The plan catalogue of SPEC.md section 3, the one source of what each plan is called, costs and includes: the
+ * The plan catalogue, the one source of what each plan is called, costs and includes: the
  * server seeds the plans table from it (so GET /api/plans and the Plans page say this), and the landing and
  * /pricing cards are drawn from it, prerendered included. No zod here, so the landing page can import it.
  */

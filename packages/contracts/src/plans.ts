@@ -7,7 +7,7 @@ export type PlanInterval = z.infer<typeof PlanIntervalSchema>;
 const LocalizedSchema = z.object({ ar: z.string(), en: z.string() });
 const LocalizedListSchema = z.object({ ar: z.array(z.string()), en: z.array(z.string()) });
 
-/** A plan as the server sends it (SPEC.md section 3, "Server form"), plus the localized texts we add. */
+/** A plan as the server sends it, plus the localized texts we add. */
 export const PlanSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -27,7 +27,7 @@ export const PlansResponseSchema = z.object({ plans: z.array(PlanSchema) });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
 /**
- * The client's acceptance rule (SPEC.md section 3): only plans with active true, a numeric id and string name
+ * The client's acceptance rule: only plans with active true, a numeric id and string name
  * and interval are kept; display_name defaults to name and price_cents to 0.
  */
 export function acceptPlans(raw: unknown): Plan[] {
@@ -68,7 +68,7 @@ export function acceptPlans(raw: unknown): Plan[] {
 }
 
 /**
- * Maps a landing card to a server plan: by interval first, else by the card's position (SPEC.md section 3).
+ * Maps a landing card to a server plan: by interval first, else by the card's position.
  */
 export function planForCard(plans: Plan[], card: { interval: string; index: number }): Plan | undefined {
   return plans.find((p) => p.interval === card.interval) ?? plans[card.index];

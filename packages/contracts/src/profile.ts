@@ -19,7 +19,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileUpdateRequestSchema = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   email: EmailSchema.optional(),
-  /** YYYY-MM-DD; longer ISO strings are cut to their first 10 characters as SPEC.md does. */
+  /** YYYY-MM-DD; longer ISO strings are cut to their first 10 characters, the date part. */
   dateOfBirth: z
     .string()
     .transform((value) => value.slice(0, 10))

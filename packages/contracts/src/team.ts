@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth.ts';
 
-/** Team members of a subscription (SPEC.md section 3, "Team member"; issue 6 item 5). */
+/** Team members of a subscription: owner, members and invited people. */
 
 export const TEAM_ROLES = ['owner', 'member', 'invited'] as const;
 export const TeamRoleSchema = z.enum(TEAM_ROLES);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** The two readings of the trial in SPEC.md section 1 (DESIGN.md section 8, TRIAL_MODE). */
+/** The two readings of the trial, chosen with TRIAL_MODE: by default a 1-hour window with 5 messages, or 10 minutes. */
 export const TRIAL_MODES = ['window', 'minutes'] as const;
 export type TrialMode = (typeof TRIAL_MODES)[number];
 
 /**
- * GET /api/trial/status. `blocked`, `exists` and `remainingMs` are SPEC.md's; the rest lets the chat show the
- * messages left. `messagesLimit` is null when the mode counts time only.
+ * GET /api/trial/status. `blocked`, `exists` and `remainingMs` are what any client reads; the rest lets the chat
+ * show the messages left. `messagesLimit` is null when the mode counts time only.
  */
 export const TrialStatusSchema = z.object({
   blocked: z.boolean(),
