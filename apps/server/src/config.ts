@@ -13,7 +13,7 @@ function isCidr(value: string): boolean {
   }
 }
 
-/** The only place that reads environment variables (DESIGN.md section 8). */
+/** The only place that reads environment variables, so every setting and its default is found here. */
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -58,7 +58,7 @@ export const users = pgTable(
       .default('user'),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // Accounts (issue 3): a changed email waits here until its code is entered; TOTP secrets are encrypted
+    // Accounts: a changed email waits here until its code is entered; TOTP secrets are encrypted
     // (lib/secret-box.ts); the last accepted time step stops a code from being replayed.
     pendingEmail: text('pending_email'),
     twoFactorSecret: text('two_factor_secret'),
@@ -193,7 +193,7 @@ export const auditLog = pgTable(
 export * from '../modules/legal/corpus/schema.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Accounts (issue 3): sign-in throttling, two-factor login challenges and recovery codes.
+// Accounts: sign-in throttling, two-factor login challenges and recovery codes.
 // ---------------------------------------------------------------------------------------------------------------
 
 /** One row per failed sign-in; the last 15 minutes are counted per account and per address. */
@@ -283,7 +283,7 @@ export const recoveryCodes = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Free trial (issue 4): one row per trial, and every device id / chat session seen on it.
+// Free trial: one row per trial, and every device id / chat session seen on it.
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
@@ -332,7 +332,7 @@ export const trialDevices = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Chat (issue 4): conversations and messages of subscribers, and uploaded attachments.
+// Chat: conversations and messages of subscribers, and uploaded attachments.
 
 /** An attachment as a message keeps it: enough to show it without reading the upload row. */
 export type MessageAttachment = { uploadId: string; fileName: string; size: number; mime: string };
@@ -415,7 +415,7 @@ export const uploads = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Billing (issue 6): subscriptions, payments, tax invoices, billing contacts and settings, team.
+// Billing: subscriptions, payments, tax invoices, billing contacts and settings, team.
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -541,7 +541,7 @@ export const subscriptionReminders = pgTable(
 );
 
 /**
- * Discount codes (issue 15), written only by the billing module (`modules/billing/discounts.ts`) and created from
+ * Discount codes, written only by the billing module (`modules/billing/discounts.ts`) and created from
  * the command line (`npm run discounts`). `value` is a percentage (1–100) or halalas, by `kind`; `plan_ids` empty
  * means every plan. Codes are unique whatever their case.
  */

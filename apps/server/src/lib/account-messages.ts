@@ -1,8 +1,8 @@
 import type { Locale } from '@mustashar/contracts';
 
 /**
- * Messages of the account area (issue 3), in both languages. English is SPEC.md section 8's wording where it gives
- * one. Kept apart from messages.ts so the account modules own their texts.
+ * Messages of the account area, in both languages. English keeps the product's specified wording where there is
+ * one, so reword it only on purpose. Kept apart from messages.ts so the account modules own their texts.
  */
 export const accountMessages = {
   registered: {

@@ -1,7 +1,7 @@
 import type { AssistantId, ChatHistoryItem, Citation, Locale } from '@mustashar/contracts';
 
 /**
- * The seam between the chat and the legal engine (issue 4 / issue 5). The chat calls `answer()` for every accepted
+ * The seam between the chat and the legal engine. The chat calls `answer()` for every accepted
  * question; the legal engine implements it (modules/legal/answer/answer.ts), tests inject a deterministic one through
  * `buildApp(config, { answerer })`.
  */

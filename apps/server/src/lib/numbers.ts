@@ -2,7 +2,7 @@ import type { Locale } from '@mustashar/contracts';
 
 const NUMBER_LOCALE: Record<Locale, string> = { ar: 'ar-SA-u-nu-arab', en: 'en-US' };
 
-/** A number as the language writes it: Arabic-Indic digits in Arabic (DESIGN.md section 4), Latin in English. */
+/** A number as the language writes it: Arabic-Indic digits in Arabic, Latin in English. */
 export function formatNumber(
   value: number,
   locale: Locale,
@@ -47,7 +47,7 @@ export type DigitOptions = {
 };
 
 /**
- * Generated Arabic text in Arabic-Indic digits (DESIGN.md section 4), however it was written: rule texts,
+ * Generated Arabic text in Arabic-Indic digits, however it was written: rule texts,
  * templates, filled values, a model's words. English text is returned as it is. Addresses are never changed.
  */
 export function localizeDigits(text: string, locale: Locale, options: DigitOptions = {}): string {

@@ -33,7 +33,7 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
 }
 
 /**
- * Cross-site request forgery guard (DESIGN.md section 4): a mutating request must come from our own origin when
+ * Cross-site request forgery guard: a mutating request must come from our own origin when
  * it carries the session cookie; a foreign Origin is refused whatever it carries. API clients without the session
  * cookie and without Origin (curl, Bearer tokens, server-to-server webhooks) pass; other cookies (consent, trial)
  * grant nothing, so they do not count.

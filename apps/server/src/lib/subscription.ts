@@ -14,7 +14,7 @@ export type CurrentSubscription = {
   ownerId: string;
 };
 
-/** People on a plan, the owner included (issue 6 item 5); an unknown plan has the owner only. */
+/** People on a plan, the owner included; an unknown plan has the owner only. */
 export function seatsFor(planName: string): number {
   return PLAN_SEATS[planName] ?? 1;
 }

@@ -14,7 +14,7 @@ import { importLaws } from './legal/corpus/importer.ts';
 import { GUIDES } from './legal/guides/index.ts';
 
 /**
- * Arabic text we generate is written in Arabic-Indic digits (DESIGN.md section 4): answers, contract reviews,
+ * Arabic text we generate is written in Arabic-Indic digits: answers, contract reviews,
  * drafts and guides as they are served. Only what must keep its digits may have Latin ones: link targets and
  * addresses, and the Markdown an answer is written in ([n] citation markers and list markers, which the web app
  * shows in the page's digits).

@@ -12,7 +12,7 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 
-/** Digits in the document's language: Arabic-Indic for Arabic (STYLE.md), Latin for English. */
+/** Digits in the document's language: Arabic-Indic for Arabic, Latin for English. */
 export function formatPdfNumber(value: number, lang: PdfLang): string {
   return formatNumber(value, lang);
 }

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 
 /**
  * Test helpers that read a PDF's words and their positions with poppler's `pdftotext -bbox-layout`, so a test can
- * check Arabic word order by x-position (STACK.md: do not trust your eyes). Needs Debian's poppler-utils.
+ * check Arabic word order by x-position (a picture of the page can look right with the words in the wrong order).
+ * Needs Debian's poppler-utils.
  */
 
 const run = promisify(execFile);

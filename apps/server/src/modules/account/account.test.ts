@@ -71,7 +71,7 @@ describe('account, profile and two-factor over HTTP', () => {
     }
   });
 
-  it('shows SPEC defaults for privacy and security, and saves changes', async () => {
+  it('shows the default privacy and security settings, and saves changes', async () => {
     expect((await call('GET', '/api/account/privacy', alice)).json()).toEqual({
       privacy: {
         shareAnalytics: true,
@@ -209,7 +209,7 @@ describe('account, profile and two-factor over HTTP', () => {
     ).toBe(200);
   });
 
-  it('changes the password with SPEC messages and ends the other sessions', async () => {
+  it('changes the password, saying why a change is refused, and ends the other sessions', async () => {
     const other = (await call('POST', '/api/auth/login', null, { email: 'bob@example.com', password })).json()
       .token;
     const put = (body: object) => call('PUT', '/api/account/password', bob, body);

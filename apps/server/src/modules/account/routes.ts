@@ -162,7 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Two paths, one behaviour: the settings page calls the first, the profile page the second (SPEC.md section 7).
+  // Two paths, one behaviour: the settings page calls the first, the profile page the second.
   for (const url of ['/api/auth/account', '/api/account']) {
     app.delete(
       url,

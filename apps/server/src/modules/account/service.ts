@@ -58,8 +58,9 @@ export async function getSecurity(
 }
 
 /**
- * SPEC.md section 5's three checks, in its order, then the current password; other sessions end. An account with
- * no password (Google or Apple only) has no current one to give: the session is its proof, and it sets its first.
+ * Three checks in this order: every field is given, the new passwords match, the new one has at least 8
+ * characters; then the current password. Other sessions end. An account with no password (Google or Apple only)
+ * has no current one to give: the session is its proof, and it sets its first.
  */
 export async function changePassword(
   deps: AuthDeps,

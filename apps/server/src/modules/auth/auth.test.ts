@@ -35,7 +35,7 @@ describe('register → verify → login → logout over HTTP', () => {
     t.app.inject({ method: 'POST', url, payload, headers, ...(remoteAddress ? { remoteAddress } : {}) });
   const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/auth/me', headers });
 
-  it('runs the whole flow of issue 3', async () => {
+  it('runs the whole account flow: register, verify the email, log in', async () => {
     const email = 'Layla@Example.com';
     const address = 'layla@example.com';
     const reg = await post('/api/auth/register', {

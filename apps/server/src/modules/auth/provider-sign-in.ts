@@ -27,9 +27,9 @@ export type ProviderOutcome =
   | { kind: 'redirect'; redirect: string };
 
 /**
- * The four outcomes of issue 3, the same for every provider: a known user signs in; an existing email account is
- * linked (only when the provider vouches for the address); `mode=register` creates a verified account; anyone else
- * is sent back with `<provider>=not-registered` (the one place SPEC.md wants an email's absence revealed). A user
+ * Four outcomes, the same for every provider: a known user signs in; an existing email account is linked (only when
+ * the provider vouches for the address); `mode=register` creates a verified account; anyone else is sent back with
+ * `<provider>=not-registered` (the one place an email's absence is revealed, so the user knows to register). A user
  * with two-factor authentication is still asked for it: the provider proves the first factor only.
  */
 export async function providerSignIn(

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { addressKey } from '../../lib/client-address.ts';
 
-/** SQL for accounts. Every query about a user's rows takes that user's id (DESIGN.md section 4). */
+/** SQL for accounts. Every query about a user's rows takes that user's id, so no one reads another's rows. */
 
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = (typeof emailCodes.$inferSelect)['purpose'];

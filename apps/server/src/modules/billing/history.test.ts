@@ -43,7 +43,7 @@ describe('payment history, methods, contacts and notifications', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the user’s payments with SPEC fields, newest first', async () => {
+  it('lists the user’s payments with the fields the history table shows, newest first', async () => {
     const res = await api(t, alice).get('/api/billing/history');
     expect(res.statusCode).toBe(200);
     const { payments } = PaymentHistoryResponseSchema.parse(res.json());

@@ -15,7 +15,7 @@ import { paymentMetadata } from './payment-metadata.ts';
 
 /**
  * Payment history, payment methods and exports. Every query is scoped to one user; only an administrator's call
- * includes payments the user hid (DESIGN.md section 4).
+ * includes payments the user hid: hiding removes a payment from the user's view only.
  */
 
 type Row = {

@@ -1,6 +1,6 @@
 import type { Localized } from '../../lib/messages.ts';
 
-/** User-visible billing messages, in both languages (SPEC.md section 8 where it names them). */
+/** User-visible billing messages, in both languages. */
 /** A team member asked for what only the subscription's owner may do (renew, change, cancel). */
 export function ownerOnlyMessage(ownerName: string): Localized {
   return {

@@ -1,6 +1,6 @@
 import type { PaymentProviderName, PaymentStatus } from '@mustashar/contracts';
 
-/** What we ask a provider to charge (DESIGN.md section 7). Amounts are halalas. */
+/** What we ask a provider to charge. Amounts are halalas. */
 export type InvoiceOrder = {
   orderNumber: string;
   amountCents: number;

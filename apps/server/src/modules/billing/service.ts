@@ -681,7 +681,7 @@ export function subscriptionView(current: CurrentSubscription, now: Date): Subsc
 const FRESH_PENDING_MS = 60 * 60 * 1000;
 
 /**
- * GET /api/billing/subscription. The packages page polls it after checkout (SPEC.md section 4): the user's fresh
+ * GET /api/billing/subscription. The packages page polls it after checkout (8 tries, 2 s apart): the user's fresh
  * pending payments are settled first, so activation does not depend on the callback page or a webhook arriving.
  */
 export async function getSubscription(deps: BillingDeps, userId: string): Promise<Subscription | null> {

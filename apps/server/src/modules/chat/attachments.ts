@@ -39,7 +39,7 @@ export async function readOwnedUploads(
   });
 }
 
-/** SPEC.md's `images`: the image attachments of a message, served by the uploads module. */
+/** A message's `images` as the client reads them: its image attachments, served by the uploads module. */
 export function imagesOf(attachments: readonly MessageAttachment[]) {
   return attachments
     .filter((a) => a.mime.startsWith('image/'))

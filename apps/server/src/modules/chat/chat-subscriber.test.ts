@@ -405,7 +405,7 @@ describe('/ws/chat and the conversations API for subscribers', () => {
       ).toEqual([]);
     });
 
-    it('GET /api/chat/history: conversations newest first with their messages, in the SPEC shape', async () => {
+    it('GET /api/chat/history: conversations newest first with their messages, in the shape the web app reads', async () => {
       const res = await api(layla, 'GET', '/api/chat/history');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');

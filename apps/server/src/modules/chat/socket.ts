@@ -190,7 +190,7 @@ function rawText(data: RawData): string {
 }
 
 /**
- * One `/ws/chat` socket (DESIGN.md section 5). Every frame is size-capped, parsed and validated; a bad one gets
+ * One `/ws/chat` socket. Every frame is size-capped, parsed and validated; a bad one gets
  * `bad_request` and the socket carries on. One answer at a time; `{type:'stop'}` or closing aborts it.
  */
 class ChatConnection {

@@ -58,7 +58,7 @@ export type DraftingRoutesOptions = {
   model?: LanguageModel | null;
 };
 
-/** Document drafting from our templates and contract-review reports, for subscribers (issue 5 item 6). */
+/** Document drafting from our templates and contract-review reports, for subscribers. */
 export const draftingRoutes: FastifyPluginAsyncZod<DraftingRoutesOptions> = async (app, options) => {
   const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);

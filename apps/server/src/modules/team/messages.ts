@@ -1,7 +1,7 @@
 import type { Localized } from '../../lib/messages.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 
-/** User-visible team messages, in both languages (SPEC.md section 8 where it names them). */
+/** User-visible team messages, in both languages. */
 export const teamMessages = {
   invitationSent: { ar: 'أُرسلت الدعوة', en: 'Invitation sent' },
   memberRemoved: { ar: 'أُزيل العضو', en: 'Member removed' },

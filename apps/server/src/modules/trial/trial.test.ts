@@ -137,7 +137,7 @@ describe('trial, window mode (default)', () => {
     expect(results.filter((r) => r.json().error === 'trial:limit')).toHaveLength(3);
   });
 
-  it('after the window, start is 440 with the SPEC message, in English and Arabic', async () => {
+  it('after the window, start is 440 with the trial-ended message, in English and Arabic', async () => {
     const g = guest(t, '203.0.113.30');
     await g.start();
     clock.advance(HOUR);

@@ -2,7 +2,7 @@ import type { AssistantId, AssistantSummary } from '@mustashar/contracts';
 import type { GuideTopic } from '../guides/index.ts';
 
 /**
- * The assistants ("gems", DESIGN.md section 6): each is a prompt and a retrieval filter, not a code path of its
+ * The assistants ("gems" in the chat): each is a prompt and a retrieval filter, not a code path of its
  * own. `categories` are law categories (categories.ts) and `topics` guide topics that rank higher; nothing is
  * excluded, so a labour question asked of the family assistant still finds the Labour Law.
  */

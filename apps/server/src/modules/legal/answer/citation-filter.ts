@@ -1,5 +1,5 @@
 /**
- * Streaming check of a model's [n] citations (issue 5): a citation that matches no retrieved passage is removed
+ * Streaming check of a model's [n] citations: a citation that matches no retrieved passage is removed
  * before the user sees it, and kept ones are renumbered in order of first use so that [k] in the text is the k-th
  * citation returned. A citation split across deltas ("… [" then "3] …") is held back until it is complete.
  */

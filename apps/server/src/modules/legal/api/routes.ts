@@ -27,7 +27,7 @@ import { searchIndex } from '../ranking/statute-index.ts';
 import { getGuide, listGuides } from './guides-api.ts';
 import { getArticle, getLaw, listLaws } from './library.ts';
 
-/** Public: guests may search and read the library (issue 5). */
+/** Public: guests may search and read the library. */
 const rateLimit = { max: 60, timeWindow: '1 minute' };
 
 export const legalRoutes: FastifyPluginAsyncZod = async (app) => {

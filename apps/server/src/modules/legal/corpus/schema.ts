@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Statutes (issue 5). `search_head` (law title, part, chapter, normalised) and `search_text` (the in-force wording,
+ * Statutes. `search_head` (law title, part, chapter, normalised) and `search_text` (the in-force wording,
  * normalised; the original text when the amended wording is not in the corpus) are written by the importer; `tsv` is generated from them so PGlite and
  * PostgreSQL 15 index exactly the same thing. The head is weighted A so title words count more than body words.
  */

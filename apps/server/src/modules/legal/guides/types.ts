@@ -1,5 +1,5 @@
 /**
- * Plain-language guides we write ourselves (issue 5, scope 2). They are the built-in knowledge of the embedded
+ * Plain-language guides we write ourselves. They are the built-in knowledge of the embedded
  * default and cite the statutes they rest on. Article texts are never copied here: guides are in our own words.
  */
 export type GuideTopic =

@@ -1,5 +1,5 @@
 /**
- * Arabic normalisation (DESIGN.md section 6), applied identically to documents and questions. The output is
+ * Arabic normalisation, applied identically to documents and questions so that both sides match. The output is
  * plain words separated by single spaces, ready for `to_tsvector('arabic', …)`.
  */
 
