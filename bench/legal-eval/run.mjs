@@ -303,6 +303,8 @@ async function answerSets() {
       keyFact: statesKeyFact(opening, item.key_fact),
       keyFactByValue: statesKeyFactByValue(opening, item.key_fact),
       firstGold,
+      firstKey: first ? (articleKeys.get(first.url) ?? first.url) : 'none',
+      goldRank: result.citations.findIndex((c) => gold.has(articleKeys.get(c.url))) + 1,
       english: locale === 'en' ? isEnglish(opening) : null,
       defects: formDefects(opening),
       supersededOpening: superseded.some((g) => quotesSuperseded(opening, g)),
@@ -342,6 +344,8 @@ async function answerSets() {
       console.info(
         `\n${j.keyFact ? 'SUPERSEDED' : 'MISSED FACT'} (${name}) ${j.item.id} ${j.item.question}\n  expected: ${j.item.expected_answer}\n` +
           `  terms: ${j.item.key_fact.terms.join(' | ')}\n  opening: ${j.opening.slice(0, 400)}` +
+          `\n  first citation: ${j.firstGold ? 'gold' : 'not gold'} (${j.firstKey}; gold ${j.item.law_id} ${j.item.gold_articles.join(',')}, cited ${j.goldRank ? `at ${j.goldRank}` : 'nowhere'})` +
+          (j.keyFactByValue ? ' · states it by value and unit' : '') +
           (j.defects.length ? `\n  defects: ${j.defects.join(', ')}` : '') +
           (j.supersededAnywhere
             ? `\n  quotes superseded wording${j.supersededOpening ? ' in the opening' : ''}`

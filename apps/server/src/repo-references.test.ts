@@ -26,15 +26,6 @@ const CITATION = /\bS[P]EC\b|S[P]EC\.md|D[E]SIGN\.md|S[T]YLE\.md|S[T]ACK\.md|\b[
 const ADR_PATH = /docs\/decisions\/(\d{3})([\w-]*)(\.md)?/g;
 const ADR_NUMBER = /\bADRs? (\d{3})\b/g;
 
-/**
- * Files another change is rewriting at the moment: their comments are fixed with that change, and each entry must
- * go then (the test fails on an entry that no longer holds a citation, so the list cannot outlive its reason).
- */
-const ALLOWED_FOR_NOW = new Set([
-  'apps/server/src/modules/legal/answer/answer.ts',
-  'apps/server/src/modules/legal/ranking/research.ts',
-]);
-
 interface SourceFile {
   path: string;
   text: string;
@@ -99,9 +90,7 @@ describe('references in source comments', () => {
   it('cite nothing a clone lacks: no outside documents, no issue numbers', () => {
     expect(files.length).toBeGreaterThan(500);
     const citations = findCitations(files);
-    expect(citations.filter((hit) => !ALLOWED_FOR_NOW.has(hit.slice(0, hit.indexOf(':'))))).toEqual([]);
-    const stale = [...ALLOWED_FOR_NOW].filter((file) => !citations.some((hit) => hit.startsWith(`${file}:`)));
-    expect(stale, 'these files no longer cite anything: take them off ALLOWED_FOR_NOW').toEqual([]);
+    expect(citations).toEqual([]);
   });
 
   it('name decision records that exist', () => {

@@ -287,14 +287,15 @@ describe('legal answers with statutes imported', () => {
     const answerer = createLegalAnswerer({ db: t.app.db });
     const question = 'ما المدة المحددة في هذا النظام؟';
     const alone = await answerOf(answerer, ask(question));
+    // Answer first: the answer and its source, then the question which law is meant.
     expect(alone.text).toMatch(
-      /^سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فقد تكون النتائج الآتية من نظام غير الذي تقصده\. .+ لنتيجة أدق\.\n\n[^\n]+\n\n\*\*المصدر:\*\* /,
+      /^(?!سؤالك)[^\n]+\n\n[\s\S]*\*\*المصدر:\*\* [\s\S]+\n\nسؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فقد تكون الإجابة أعلاه من نظام غير الذي تقصده\. .+ لنتيجة أدق\.\n\n/,
     );
     // Sources below the relevance floor are left out, whichever law they are from.
     expect(alone.citations.length).toBeGreaterThan(0);
     const en = await answerOf(answerer, ask('How long is the contract under this law?', { locale: 'en' }));
     expect(en.text).toMatch(
-      /^Your question does not name the law or the body it refers to, .+ for a precise answer\.\n\n[^\n]+\n\n(?:>[^\n]+\n\n)?\*\*Source:\*\* /,
+      /^(?!Your question)[^\n]+\n\n(?:>[^\n]+\n\n)?\*\*Source:\*\* [\s\S]+\n\nYour question does not name the law or the body it refers to, .+ for a precise answer\.\n\n/,
     );
     // After a question that names the old housing rent law, "this law" is that law: its articles first, no question.
     const history = [

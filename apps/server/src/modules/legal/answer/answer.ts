@@ -27,7 +27,7 @@ import { NumberGate } from './number-gate.ts';
 import { paragraphsOf, quoteOf } from './paragraphs.ts';
 
 /**
- * The legal engine's answerer (issue 5, DESIGN.md section 6). Every answer rests on retrieved guides and statute
+ * The legal engine's answerer. Every answer rests on retrieved guides and statute
  * articles and says so:
  * - a question about another country's law gets the out-of-jurisdiction notice, nothing else;
  * - without a model (the default): a research answer, labelled as retrieval, listing the best guide and articles;
@@ -90,7 +90,7 @@ const T = {
       `لم أجد لأكثر كلمات سؤالك (${words}) ذكرًا في الأنظمة السعودية ولا في أدلتنا، فقد لا تنطبق النتائج الآتية على حالتك. هذه أقرب النتائج في بحث آلي، وليست رأيًا قانونيًا:`,
     notFound: (words: string) => `(كلمات لم أجدها: ${words})`,
     unnamedLaw:
-      'سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فقد تكون النتائج الآتية من نظام غير الذي تقصده. اذكر اسمه (مثل: «في نظام العمل») لنتيجة أدق.',
+      'سؤالك لا يذكر اسم النظام أو الجهة التي يقصدها، فقد تكون الإجابة أعلاه من نظام غير الذي تقصده. اذكر اسمه (مثل: «في نظام العمل») لنتيجة أدق.',
     guide: 'دليل',
     readGuide: 'اقرأ الدليل',
     fullText: 'النص الكامل',
@@ -131,7 +131,7 @@ const T = {
       `Most words of your question (${words}) appear in no Saudi statute and none of our guides, so the results below may not apply to your case. They are the closest matches of an automatic search, not legal advice:`,
     notFound: (words: string) => `(words not found: ${words})`,
     unnamedLaw:
-      'Your question does not name the law or the body it refers to, so the results below may come from a law other than the one you mean. Name it (for example “under the Labour Law”) for a precise answer.',
+      'Your question does not name the law or the body it refers to, so the answer above may come from a law other than the one you mean. Name it (for example “under the Labour Law”) for a precise answer.',
     guide: 'Guide',
     readGuide: 'Read the guide',
     fullText: 'Full text',
@@ -570,7 +570,9 @@ async function offlineAnswer(
       onDelta,
       locale,
     );
-  const pieces = [...before, ...(found.unnamedLaw ? [t.unnamedLaw] : [])];
+  const pieces = [...before];
+  // Answer first: a question that may mean another law than the one found is told so below the answer.
+  const unnamed = found.unnamedLaw ? [t.unnamedLaw] : [];
   if (isWeakMatch(found)) {
     // Loose matches are listed as the closest results, never presented as the answer.
     pieces.push(t.weakLead(unmatched));
@@ -580,7 +582,7 @@ async function offlineAnswer(
       citations.push(citation);
       pieces.push(`${citations.length}. ${referenceLine(citation, statusOf(a), locale)}`);
     }
-    pieces.push(t.disclaimer);
+    pieces.push(...unnamed, t.disclaimer);
     return emit(pieces, citations, onDelta, locale);
   }
 
@@ -683,7 +685,7 @@ async function offlineAnswer(
       ? `**${t.source}:** ${t.guideSource(chosen.citation.label, chosen.basis)}  \n[${t.readGuide}](${chosen.citation.url})`
       : referenceLine(chosen.citation, chosen.status, locale),
   );
-  pieces.push(t.disclaimer);
+  pieces.push(...unnamed, t.disclaimer);
   const citations = [chosen, ...ranked.filter((x) => x !== chosen)].map((x) => ({
     ...x.citation,
     ...(x.status === 'repealed' ? { repealed: true } : {}),

@@ -68,6 +68,32 @@ describe('leadFor', () => {
     expect(leadFor('الاجازة السنوية', [same, same])?.source).toBe(0);
   });
 
+  it('prefers the source that states the kind of fact asked: the fine, the period', () => {
+    // Written for this test: a ban ranked first, its fine second; the question names the places and asks the fine.
+    const ban = {
+      text: 'يمنع التدخين في الجهات الحكومية وأماكن العمل والأسواق.',
+      summary: 'Smoking is banned in government offices, workplaces and malls.',
+      about: 'where is smoking banned at work or in a mall',
+    };
+    const fine = {
+      text: 'يعاقب من يدخن في مكان يمنع فيه التدخين بغرامة مائتي ريال.',
+      summary: 'Anyone who smokes where smoking is banned is fined SAR 200.',
+    };
+    expect(leadFor("What's the fine for smoking in a government office?", [ban, fine])?.source).toBe(1);
+    // Without the ask, the place words decide, and the better-ranked source wins.
+    expect(leadFor('Is smoking banned in a government office?', [ban, fine])?.source).toBe(0);
+    // "Punishable" is not a penalty: a list of offences does not answer "what is the penalty".
+    const offences = { text: 'يعد جريمة يعاقب عليها النظام التستر على غير السعودي.' };
+    const penalty = {
+      text: 'يعاقب على التستر بالسجن مدة لا تزيد على خمس سنوات وبغرامة لا تزيد على خمسة ملايين ريال.',
+    };
+    expect(leadFor('وش عقوبة التستر', [offences, penalty])?.source).toBe(1);
+    // How long: the unit that states a period.
+    const grounds = { text: 'لا تقبل دعوى بطلان حكم التحكيم إلا إذا لم يوجد اتفاق تحكيم أو كان باطلاً.' };
+    const deadline = { text: 'ترفع دعوى بطلان حكم التحكيم خلال ستين يوماً من تاريخ إبلاغ الحكم.' };
+    expect(leadFor('ما المدة المتاحة لرفع دعوى بطلان حكم التحكيم؟', [grounds, deadline])?.source).toBe(1);
+  });
+
   it('joins a short paragraph to the next one, then names no single paragraph', () => {
     const lead = leadFor('هل المهر واجب بعقد الزواج', [
       {

@@ -27,12 +27,24 @@ export type Lead = { source: number; sentences: string[]; quote: string; label?:
 const QUANTITY = new Set(['كم', 'مده', 'مدة', 'متي', 'نسبه', 'نسبة', 'how', 'many', 'much', 'long', 'when']);
 const NUMBER =
   /\d|[٠-٩]|(?:^|\s)(?:ثلاث|اربع|أربع|خمس|ست|سبع|ثمان|تسع|عشر|ستين|تسعين|واحد|اثن|نصف|ربع|ثلث)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|ninety|hundred|half|third|quarter)\b/i;
+/** A question that asks for the penalty, and a unit that states one (normalised Arabic, English). */
+const ASKS_PENALTY = /عقوب|غرام|يعاقب|جزاء|جزاءات|سجن|حبس|penalt|punish|\bfines?\b|\bfined\b|\bjail|prison/u;
+// The sanction itself (a fine, prison), not "punishable", which every list of offences says.
+const STATES_PENALTY = /غرام|يغرم|بالسجن|بالحبس|السجن|الحبس|\bfin(?:e|es|ed)\b|prison|\bjail/u;
+/** A question that asks how long or by when, and a unit that states a period (a number and a unit of time). */
+const ASKS_PERIOD =
+  /(?:^|\s)(?:(?:ال)?مد[ةه]|خلال كم|كم (?:يوم|ايام|شهر|اشهر|سن[ةه]|سنوات|سنين|ساع[ةه]|ساعات|اسبوع))(?:\s|$)|how long|how many (?:days|weeks|months|years|hours)|deadline|time limit|how soon|how much time/u;
+const STATES_PERIOD =
+  /(?:\d+|[٠-٩]+|ثلاث|اربع|أربع|خمس|ست|سبع|ثمان|تسع|عشر|ستين|تسعين|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|ninety|hundred)\b)\S*\s+(?:\S+\s+)?(?:يوم|أيام|ايام|شهر|أشهر|اشهر|سنة|سنه|سنوات|ساعة|ساعات|أسبوع|اسبوع|أسابيع|days?\b|weeks?\b|months?\b|years?\b|hours?\b)|يومين|شهرين|سنتين|أسبوعين|ساعتين/iu;
+/** A source that states the kind of fact asked (a penalty, a period) counts this much more: one that does not
+ * cannot answer, however many of the question's other words it has. */
+const ASKED_KIND = 3;
 /** An article reference ("المادة ٨٥", "Article 85") is not a quantity. */
 const ARTICLE_REFERENCE = /(?:المادة|المواد|مادة|articles?)\s*[\d٠-٩]+(?:\s*[،,و/-]\s*[\d٠-٩]+)*/gi;
 const MAX_SENTENCE = 320;
 const SHORT = 90;
 /** How much a lesser source must out-score a better one for its sentence to lead: 1 + its rank × this. */
-const SOURCE_RANK_DECAY = 1;
+const SOURCE_RANK_DECAY = 0.5;
 
 /** A source's sentences: split at full stops, question marks, Arabic semicolons, line breaks and numbered items
  * (not at a Latin semicolon, which English texts use inside parentheses). */
@@ -61,10 +73,27 @@ export function clip(sentence: string, max = MAX_SENTENCE): string {
 const key = (stem: string) => (/^[يتن][\u0621-\u064A]{3,}$/u.test(stem) ? stem.slice(1) : stem);
 const termsOf = (text: string) => guideTerms(normalizeArabic(text)).map(key);
 
-function questionStems(question: string): Set<string> {
+/**
+ * The question's stems and their weights: its own words count whole; the words put in for them — the Arabic a
+ * glossary gives an English question's phrases, the synonyms table's — count this much, so a generic translated
+ * word ("workplace" → عمل) does not outweigh the asker's own word that the right unit alone has ("fine").
+ */
+const PUT_IN_WEIGHT = 0.5;
+function questionStems(question: string): Map<string, number> {
   const parsed = parseQuestion(question);
-  return new Set(termsOf([parsed.normalized, ...parsed.english, ...parsed.expansions].join(' ')));
+  const english = parsed.english.length > 0;
+  const weights = new Map<string, number>();
+  const add = (text: string, weight: number) => {
+    for (const t of termsOf(text)) weights.set(t, Math.max(weights.get(t) ?? 0, weight));
+  };
+  add(parsed.english.join(' '), 1);
+  add(parsed.normalized, english ? PUT_IN_WEIGHT : 1);
+  add(parsed.expansions.join(' '), PUT_IN_WEIGHT);
+  return weights;
 }
+
+/** What kind of fact the question asks for: a number, a penalty, a period. */
+type Asks = { quantity: boolean; penalty: boolean; period: boolean };
 
 /** A quotable unit of a source, its quote and its terms. */
 type Candidate = {
@@ -75,24 +104,30 @@ type Candidate = {
   /** The unit's own words (with its introduction), and those only of the paragraphs it refers to. */
   terms: Set<string>;
   referred: Set<string>;
-  /** What the quote says, without its paragraph labels ("2-" is no quantity). */
+  /** What the quote says, without its paragraph labels ("2-" is no quantity); and normalised, without references. */
   said: string;
+  /** Whether the unit's source states a penalty, a period anywhere (the kind of fact asked: it picks the source;
+   * the question's words pick the unit within it). */
+  sourceStates: { penalty: boolean; period: boolean };
 };
 /** A referred paragraph's words count this much: they explain the unit, they are not what it says. */
 const REFERRED_WEIGHT = 0.25;
 
 function scoreOf(
   candidate: Candidate,
-  wanted: Set<string>,
+  wanted: Map<string, number>,
   idf: (t: string) => number,
-  asksQuantity: boolean,
+  asks: Asks,
 ): number {
   let score = 0;
-  for (const t of candidate.terms) if (wanted.has(t)) score += idf(t);
-  for (const t of candidate.referred) if (wanted.has(t)) score += REFERRED_WEIGHT * idf(t);
+  for (const t of candidate.terms) score += (wanted.get(t) ?? 0) * idf(t);
+  for (const t of candidate.referred) score += REFERRED_WEIGHT * (wanted.get(t) ?? 0) * idf(t);
   if (score === 0) return 0;
   if (candidate.summary) score *= SUMMARY_PREFERENCE;
-  if (asksQuantity && NUMBER.test(candidate.said.replace(ARTICLE_REFERENCE, ''))) score *= 1.5;
+  const said = candidate.said.replace(ARTICLE_REFERENCE, '');
+  if (asks.quantity && NUMBER.test(said)) score *= 1.5;
+  if (asks.penalty && candidate.sourceStates.penalty) score *= ASKED_KIND;
+  if (asks.period && candidate.sourceStates.period) score *= ASKED_KIND;
   // A little for brevity, so a unit that only lists many things does not win on their number; and the
   // sources' own order (retrieval ranked them), so a lesser source wins only with a clearly better unit.
   return score / ((1 + candidate.quote.length / 1000) * (1 + SOURCE_RANK_DECAY * candidate.source));
@@ -115,9 +150,18 @@ function unitsOf(source: LeadSource): { unit: Paragraph; summary: boolean }[] {
 export function leadFor(question: string, sources: LeadSource[]): Lead | null {
   const wanted = questionStems(question);
   if (wanted.size === 0) return null;
-  const asksQuantity = tokenize(normalizeArabic(question)).some((w) => QUANTITY.has(w));
+  const normalized = normalizeArabic(question);
+  const asks: Asks = {
+    quantity: tokenize(normalized).some((w) => QUANTITY.has(w)),
+    penalty: ASKS_PENALTY.test(normalized),
+    period: ASKS_PERIOD.test(normalized),
+  };
   const candidates: Candidate[][] = sources.map((source, index) => {
     const about = termsOf(source.about ?? '');
+    const stated = normalizeArabic(
+      [source.summary ?? '', source.text].join(' ').replace(ARTICLE_REFERENCE, ''),
+    );
+    const sourceStates = { penalty: STATES_PENALTY.test(stated), period: STATES_PERIOD.test(stated) };
     return unitsOf(source).map(({ unit, summary }) => {
       const quote = quoteOf(unit);
       const own = termsOf(quoteOf({ ...unit, references: [] }));
@@ -127,7 +171,7 @@ export function leadFor(question: string, sources: LeadSource[]): Lead | null {
         termsOf((unit.references ?? []).map((r) => r.text).join(' ')).filter((t) => !terms.has(t)),
       );
       const said = [unit.intro, unit.text, ...(unit.items ?? []).map((i) => i.text)].join(' ');
-      return { source: index, unit, quote, summary, terms, referred, said };
+      return { source: index, unit, quote, summary, terms, referred, said, sourceStates };
     });
   });
   const all = candidates.flat();
@@ -140,7 +184,7 @@ export function leadFor(question: string, sources: LeadSource[]): Lead | null {
 
   let best: { candidate: Candidate; score: number } | null = null;
   for (const candidate of all) {
-    const score = scoreOf(candidate, wanted, idf, asksQuantity);
+    const score = scoreOf(candidate, wanted, idf, asks);
     if (score > 0 && (!best || score > best.score)) best = { candidate, score };
   }
   if (!best) return null;

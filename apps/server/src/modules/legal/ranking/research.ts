@@ -124,7 +124,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Ranked statute articles for a question (DESIGN.md section 6): any term matches; BM25F over light stems with a
+ * Ranked statute articles for a question: any term matches; BM25F over light stems with a
  * bigram bonus and a law score (statute-index.ts), in-force laws and laws the question names first; an article the
  * question cites comes first. The database is read twice at most: the cited article, and the rows of the hits.
  */
