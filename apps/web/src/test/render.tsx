@@ -1,7 +1,7 @@
 import { COOKIE_NAMES, STORAGE_KEYS } from '@mustashar/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setCookie } from '@/lib/cookies';
@@ -31,4 +31,10 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     </AppProvider>,
   );
   return { ...result, router };
+}
+
+/** Loads the lazy chunks of the routes at these paths, so a test on a fake clock does not wait for a first load. */
+export async function preloadRoutes(...paths: string[]) {
+  const lazies = paths.flatMap((path) => (matchRoutes(routes, path) ?? []).map((match) => match.route.lazy));
+  await Promise.all(lazies.map((lazy) => (typeof lazy === 'function' ? lazy() : undefined)));
 }

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AuthProvider } from '@/features/auth';
+import { AuthProvider } from '@/lib/session';
 import { SkipLink } from './skip-link';
 
 /** Inside the router so the auth provider can navigate (logout goes to /). */

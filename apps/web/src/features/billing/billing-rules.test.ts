@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeSubscription, type SubscriptionView } from '@/lib/api/subscription';
 import { clearCheckoutMarker, readCheckoutMarker, writeCheckoutMarker } from './lib/checkout-marker';
 import { normalizePayment, normalizePayments, parseAmount } from './lib/payment-item';
 import { normalizeMethods, primaryMethodId } from './lib/payment-method';
 import { paymentStatusDisplay } from './lib/payment-status';
 import { pollCheckout } from './lib/poll-checkout';
-import { normalizeSubscription, type SubscriptionView } from './lib/subscription';
 
 describe('payment status display', () => {
   it.each([

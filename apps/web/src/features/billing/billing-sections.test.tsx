@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirectTo } from '@/lib/redirect';
 import { json } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
-import { redirectTo } from './lib/redirect';
 import { billingApi, REGISTERED, SUBSCRIBER, SUBSCRIPTION } from './test-fixtures';
 
-vi.mock('./lib/redirect', () => ({ redirectTo: vi.fn() }));
+vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
 
 const options = { user: SUBSCRIBER, token: 't', lng: 'en' as const };
@@ -509,12 +509,10 @@ describe('subscription gate', { timeout: 20_000 }, () => {
       },
       REGISTERED,
     );
-    const pricing = await import('@/features/pricing/lib/redirect');
-    const spy = vi.spyOn(pricing, 'redirectTo').mockImplementation(() => {});
     await renderApp('/dashboard', { ...options, user: REGISTERED });
     const plans = await screen.findAllByTestId('gate-plan');
     await userEvent.click(within(plans[1]!).getByRole('button', { name: /Get Started/ }));
-    await waitFor(() => expect(spy).toHaveBeenCalledWith('/sandbox/pay/T10'));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T10'));
     expect(body).toEqual({ planId: 2 });
   });
 });

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirectTo } from '@/lib/redirect';
 import { json } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
-import { redirectTo } from './lib/redirect';
 import { billingApi, payment, REGISTERED, SUBSCRIBER } from './test-fixtures';
 
-vi.mock('./lib/redirect', () => ({ redirectTo: vi.fn() }));
+vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
 
 beforeAll(async () => {

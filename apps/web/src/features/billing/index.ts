@@ -1,3 +1,2 @@
-export { useTeam } from './api/get-team';
 export { CheckoutDialog } from './components/checkout-dialog';
 export { useCheckoutReturn } from './hooks/use-checkout-return';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/api-mock';
-import { renderApp } from '@/test/render';
+import { preloadRoutes, renderApp } from '@/test/render';
 import { billingApi, REGISTERED, SUBSCRIPTION } from './test-fixtures';
 
 const VERIFIED = {
@@ -30,10 +30,10 @@ afterEach(() => {
 // The first render of a lazy route compiles its chunks: do it once, up front, on busy machines.
 beforeAll(async () => {
   await Promise.all([
-    import('@/app/layouts/dashboard-layout'),
     import('./routes/billing'),
     import('./routes/payment-callback'),
-    import('@/features/dashboard/routes/dashboard-home'),
+    // The callback ends on the dashboard home, another feature's page: loaded through the app's routes.
+    preloadRoutes('/dashboard'),
   ]);
 }, 30_000);
 

@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router';
+import { hasCookieConsent, requestCookieConsent } from '@/lib/cookie-consent';
 import { scrollToSection } from '@/lib/scroll';
-import { hasCookieConsent, requestCookieConsent } from './cookie-consent-state';
 
 /**
  * The hero primary and CTA buttons for a visitor: they start the trial, or scroll to the CTA section. With a
@@ -18,9 +18,9 @@ export async function startTrialOrScroll(navigate?: NavigateFunction): Promise<v
     requestCookieConsent();
     return;
   }
-  let flow: typeof import('@/features/trial/api/start-trial');
+  let flow: typeof import('./trial-flow');
   try {
-    flow = await import('@/features/trial/api/start-trial');
+    flow = await import('./trial-flow');
   } catch {
     scrollToSection('cta');
     return;

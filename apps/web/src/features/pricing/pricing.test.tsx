@@ -4,13 +4,13 @@ import { PLAN_CATALOGUE } from '@mustashar/contracts/plan-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirectTo } from '@/lib/redirect';
+import { normalizeSaudiMobile } from '@/lib/saudi-mobile';
 import { json, mockApi, PLANS } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
-import { redirectTo } from './lib/redirect';
-import { normalizeSaudiMobile } from './lib/saudi-mobile';
 import { cardPrice, catalogueCards, matchPlan, readPlanCards } from './plan-cards';
 
-vi.mock('./lib/redirect', () => ({ redirectTo: vi.fn() }));
+vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
 
 const plans: Plan[] = acceptPlans({ plans: PLANS });

@@ -1,8 +1,8 @@
 import { House, Mail, MessagesSquare, ReceiptText, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { useAuth } from '@/lib/session';
 import { DashboardUserMenu } from './dashboard-user-menu';
 import { isActive } from './nav-items';
 

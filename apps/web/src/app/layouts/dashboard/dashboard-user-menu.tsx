@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTheme } from '@/components/theme/theme-provider';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/session';
 import type { Appearance } from '@/lib/theme';
 
 const itemClass =

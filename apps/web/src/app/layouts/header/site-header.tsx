@@ -5,9 +5,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LogoMark } from '@/components/ui/logo';
-import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { scrollToSection } from '@/lib/scroll';
+import { useAuth } from '@/lib/session';
 import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 

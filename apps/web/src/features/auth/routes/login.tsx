@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { safeReturnTo, useAuth } from '@/lib/session';
 import { requestUnlock } from '../api/request-unlock';
 import { AuthHeading } from '../components/auth-heading';
 import { SocialButtons } from '../components/social-buttons';
-import { safeReturnTo } from '../lib/return-to';
-import { useAuth } from '../use-auth';
 
 interface LoginState {
   email?: string;

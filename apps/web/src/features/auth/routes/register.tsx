@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/session';
 import { AuthHeading } from '../components/auth-heading';
 import { SocialButtons } from '../components/social-buttons';
-import { useAuth } from '../use-auth';
 
 interface RegisterState {
   email?: string;

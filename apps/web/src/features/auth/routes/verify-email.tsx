@@ -8,11 +8,11 @@ import { CodeField, FormAlert, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { useAuth } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
 import { useCountdown } from '../hooks/use-countdown';
-import { useAuth } from '../use-auth';
 
 interface VerifyState {
   email?: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { normalizeSubscription, type SubscriptionView } from '@/lib/api/subscription';
 import { apiFetch } from '@/lib/api-client';
-import { normalizeSubscription, type SubscriptionView } from '../lib/subscription';
 import { billingKeys } from './keys';
 
 /** POST /api/billing/cancel → the subscription, still giving access until the end of the paid period. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readMember, type TeamMember, type TeamView } from '@/lib/api/team';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { readMember, type TeamMember, type TeamView } from './get-team';
 import { billingKeys } from './keys';
 
 /** POST /api/team/invite {email} → the new member (role invited); the server emails the invitation. */

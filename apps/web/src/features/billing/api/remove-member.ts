@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TeamView } from '@/lib/api/team';
 import { apiFetch } from '@/lib/api-client';
-import type { TeamView } from './get-team';
 import { billingKeys } from './keys';
 
 /** DELETE /api/team/:id — the owner removes someone, or a member leaves. */

@@ -7,9 +7,9 @@ import { EmailText } from '@/components/ui/email-address';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { normalizeSaudiMobile } from '@/lib/saudi-mobile';
 import { type BillingContact, useContacts } from '../api/get-contacts';
 import { useUpdateContacts } from '../api/update-contacts';
-import { normalizeSaudiMobile } from '../lib/saudi-mobile';
 import { toast } from '../lib/toast';
 import { Modal } from './modal';
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import type { SubscriptionView } from '@/lib/api/subscription';
 import { ApiError } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatDateOrRaw } from '../lib/format';
-import type { SubscriptionView } from '../lib/subscription';
 import { toast } from '../lib/toast';
 import { Modal } from './modal';
 

@@ -6,11 +6,11 @@ import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { redirectTo } from '@/lib/redirect';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useQuote } from '../api/get-quote';
 import { writeCheckoutMarker } from '../lib/checkout-marker';
 import { planLabel } from '../lib/plan-label';
-import { redirectTo } from '../lib/redirect';
 import { CheckoutSummary, discountErrorText } from './checkout-summary';
 import { Modal } from './modal';
 

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert, inputClass } from '@/components/ui/form-field';
+import type { SubscriptionView } from '@/lib/api/subscription';
+import { useTeam } from '@/lib/api/team';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { useTeam } from '../api/get-team';
 import { formatDateOrRaw } from '../lib/format';
 import { planLabel, subscriptionLabel, subscriptionPlan } from '../lib/plan-label';
-import type { SubscriptionView } from '../lib/subscription';
 import { CancelSubscriptionDialog } from './cancel-dialog';
 import { CheckoutDialog } from './checkout-dialog';
 

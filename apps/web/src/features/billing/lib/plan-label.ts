@@ -1,5 +1,5 @@
 import type { Plan } from '@mustashar/contracts';
-import type { SubscriptionView } from './subscription';
+import type { SubscriptionView } from '@/lib/api/subscription';
 
 /** A plan's name in the reading language (falls back to display_name, then name). */
 export function planLabel(plan: Plan, lng: string | undefined): string {

@@ -1,6 +1,6 @@
 import { CHECKOUT_POLL } from '@mustashar/contracts/constants';
+import { isActive, type SubscriptionView } from '@/lib/api/subscription';
 import type { CheckoutMarker } from './checkout-marker';
-import { isActive, type SubscriptionView } from './subscription';
 
 export type CheckoutOutcome = 'active' | 'pending' | 'error';
 

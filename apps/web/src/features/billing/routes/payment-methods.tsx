@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-field';
+import { useTeam } from '@/lib/api/team';
 import { useMethods } from '../api/get-methods';
-import { useTeam } from '../api/get-team';
 import { PageHeading } from '../components/page-heading';
 import { MethodList } from '../components/payment-methods-card';
 

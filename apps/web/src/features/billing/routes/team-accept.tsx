@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
-import { loginPath, useAuth } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { loginPath, useAuth } from '@/lib/session';
 import { acceptInvite } from '../api/accept-invite';
 
 type AcceptState =

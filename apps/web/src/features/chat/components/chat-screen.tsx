@@ -3,8 +3,8 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
-import { useAuth } from '@/features/auth';
-import { acceptCookieConsent } from '@/features/landing/cookie-consent-state';
+import { acceptCookieConsent } from '@/lib/cookie-consent';
+import { useAuth } from '@/lib/session';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { getConversation } from '../api/conversations';

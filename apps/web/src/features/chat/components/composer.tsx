@@ -2,10 +2,10 @@ import { CHAT_LIMITS, type MessageAttachment, type UploadResponse } from '@musta
 import { FileText, Loader2, Paperclip, SendHorizontal, Square, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type UploadHandle, uploadFile } from '@/lib/api/upload-file';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { type UploadHandle, uploadFile } from '../api/upload-file';
 import { ATTACHMENT_ACCEPT, keepAllowedFiles } from '../lib/attachments';
 import { formatFileSize } from '../lib/format';
 import { newId } from '../lib/ids';

@@ -1,8 +1,8 @@
 import type { MessageAttachment } from '@mustashar/contracts';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { uploadUrl } from '@/lib/api/upload-file';
 import { cn } from '@/lib/cn';
-import { uploadUrl } from '../api/upload-file';
 import { isImage } from '../lib/attachments';
 import { formatFileSize } from '../lib/format';
 

@@ -1,10 +1,10 @@
 import type { ChatReplyFrame, TrialStatus } from '@mustashar/contracts';
 import { COOKIE_MAX_AGE_MS, COOKIE_NAMES, TRIAL } from '@mustashar/contracts/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasCookieConsent } from '@/features/landing/cookie-consent-state';
+import { getTrialStatus, startOrResumeTrial } from '@/lib/api/trial';
 import { ApiError } from '@/lib/api-client';
+import { hasCookieConsent } from '@/lib/cookie-consent';
 import { getCookie, setCookie } from '@/lib/cookies';
-import { getTrialStatus, startOrResumeTrial } from '../api/trial';
 
 /**
  * checking: asking the server · consent: cookies not accepted yet (the trial needs them) · ready: chatting ·

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useOutletContext } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/session';
 import { ChatScreen } from '../components/chat-screen';
 
 /** What the app shell hands the chat (app/layouts/chat-layout.tsx). */

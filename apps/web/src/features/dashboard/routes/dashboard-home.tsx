@@ -22,11 +22,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
-import { useAuth } from '@/features/auth';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { offerCheckoutPath, useOffer } from '@/lib/offer';
-import { usePlanLabel } from '../api/get-plans';
+import { useAuth } from '@/lib/session';
 import { useStats } from '../api/get-stats';
+import { usePlanLabel } from '../api/plan-label';
 import { type DashboardStats, sampleStats, shouldOfferUpgrade, usagePercent } from '../lib/stats';
 
 const QUICK_ACTIONS: { to: string; key: string; Icon: LucideIcon }[] = [

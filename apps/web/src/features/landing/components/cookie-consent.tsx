@@ -4,8 +4,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { acceptCookieConsent, CONSENT_REQUEST_EVENT, hasCookieConsent } from '@/lib/cookie-consent';
 import { useIsClient } from '@/lib/use-is-client';
-import { acceptCookieConsent, CONSENT_REQUEST_EVENT, hasCookieConsent } from '../cookie-consent-state';
 
 /**
  * Blocks the landing page until cookies are accepted (remembered for 365 days). A small hand-made modal rather than

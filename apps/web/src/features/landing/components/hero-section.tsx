@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { useAuth } from '@/lib/session';
 import { useDeferredVideo } from '../hooks/use-deferred-video';
 import { usePrimaryAction } from '../hooks/use-primary-action';
 

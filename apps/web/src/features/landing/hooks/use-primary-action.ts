@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/lib/session';
 import { startTrialOrScroll } from '../start-trial';
 
 /** The hero primary button, also used by the CTA section. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { normalizeSaudiMobile } from '../lib/saudi-mobile';
+import { normalizeSaudiMobile } from '@/lib/saudi-mobile';
 
 interface MobileNumberDialogProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { redirectTo } from '@/lib/redirect';
 import { toast } from '@/lib/toast';
 import { createInvoice, MOBILE_REQUIRED_CODES } from '../api/create-invoice';
-import { redirectTo } from '../lib/redirect';
 
 export interface PurchaseState {
   /** The plan whose button shows a spinner (the browser is on its way to the payment page). */

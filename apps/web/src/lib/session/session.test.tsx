@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleGuard } from '@/test/console-guard';
-import { normalizeUser, parseStoredUser } from './lib/normalize-user';
+import { normalizeUser, parseStoredUser } from './normalize-user';
 import { useAuth } from './use-auth';
 
 describe('normalizeUser', () => {

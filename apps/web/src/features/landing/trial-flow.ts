@@ -1,6 +1,7 @@
 import { TRIAL } from '@mustashar/contracts/constants';
 import type { NavigateFunction } from 'react-router';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { startOrResumeTrial } from '@/lib/api/trial';
+import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
@@ -11,7 +12,7 @@ import { toast } from '@/lib/toast';
  */
 export async function startTrial(navigate: NavigateFunction): Promise<void> {
   try {
-    await apiFetch('/api/trial/start', { method: 'POST' });
+    await startOrResumeTrial();
   } catch (error) {
     if (error instanceof ApiError && error.status === TRIAL.endedStatus) {
       const message =

@@ -7,7 +7,7 @@ import { fetchMock, json, mockApi } from '@/test/api-mock';
 import { consoleGuard } from '@/test/console-guard';
 import type { AuthContextValue } from './auth-context';
 import { AuthProvider } from './auth-provider';
-import { extractToken } from './lib/normalize-user';
+import { extractToken } from './normalize-user';
 import { useAuth } from './use-auth';
 
 const SARA = { id: 'u1', name: 'Sara', email: 'sara@example.sa', subscriptionActive: false };

@@ -1,3 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
 /** The signed-in user's subscription as the billing screens use it. */
 export interface SubscriptionView {
   id: string | null;
@@ -67,4 +70,19 @@ export function normalizeSubscription(raw: unknown): SubscriptionView | null {
 
 export function isActive(subscription: SubscriptionView | null | undefined): boolean {
   return subscription?.status.toLowerCase() === 'active';
+}
+
+/** Under the billing keys, so invalidating all of billing refreshes it too. */
+export const subscriptionQueryKey = ['billing', 'subscription'] as const;
+
+/** GET /api/billing/subscription → the subscription, or null. */
+export async function getSubscription(): Promise<SubscriptionView | null> {
+  return normalizeSubscription(await apiFetch('/api/billing/subscription'));
+}
+
+export const subscriptionQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionQueryKey, queryFn: getSubscription });
+
+export function useSubscription() {
+  return useQuery(subscriptionQueryOptions());
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { billingKeys } from './keys';
 
 export type TeamRole = 'owner' | 'member' | 'invited';
 
@@ -60,8 +59,28 @@ export async function getTeam(): Promise<TeamView> {
   return readTeam(await apiFetch('/api/team'));
 }
 
-export const teamQueryOptions = () => queryOptions({ queryKey: billingKeys.team, queryFn: getTeam });
+export const teamQueryKey = ['team'] as const;
+
+export const teamQueryOptions = () => queryOptions({ queryKey: teamQueryKey, queryFn: getTeam });
 
 export function useTeam(options: { enabled?: boolean } = {}) {
   return useQuery({ ...teamQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** Whose team the signed-in user belongs to, when it is someone else's (null: their own, or none). */
+export type TeamMembership = { ownerName: string | null } | null;
+
+/** `canManage` false means the caller is a member of the listed owner's team. */
+export function membershipOf(team: TeamView): TeamMembership {
+  if (team.canManage) return null;
+  return { ownerName: team.members.find((m) => m.role === 'owner')?.name ?? null };
+}
+
+/** Asked when a signed-in user is about to buy a plan; a failure counts as "not a member" (the server decides). */
+export async function fetchTeamMembership(): Promise<TeamMembership> {
+  try {
+    return membershipOf(await getTeam());
+  } catch {
+    return null;
+  }
 }

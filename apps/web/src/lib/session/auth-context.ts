@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@mustashar/contracts';
 import { createContext } from 'react';
-import type { SessionUser } from './lib/normalize-user';
+import type { SessionUser } from './normalize-user';
 
 /** What a password sign-in ended with. */
 export type LoginOutcome =

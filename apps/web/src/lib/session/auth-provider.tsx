@@ -10,7 +10,7 @@ import { postLoginTwoFactor } from './api/login-two-factor';
 import { postLogout } from './api/logout';
 import { postRegister } from './api/register';
 import { AuthContext, type AuthContextValue, type LoginOutcome, type RegisterOutcome } from './auth-context';
-import { extractToken, normalizeUser, parseStoredUser, type SessionUser } from './lib/normalize-user';
+import { extractToken, normalizeUser, parseStoredUser, type SessionUser } from './normalize-user';
 
 interface SessionState {
   user: SessionUser | null;

@@ -1,4 +1,0 @@
-/** Leaves the app for the payment page (a module of its own so tests can replace it). */
-export function redirectTo(url: string): void {
-  window.location.assign(url);
-}
