@@ -101,8 +101,10 @@ type Candidate = {
   unit: Paragraph;
   quote: string;
   summary: boolean;
-  /** The unit's own words (with its introduction), and those only of the paragraphs it refers to. */
+  /** The unit's own words (with its introduction); those only its source's `about` has; and those only of the
+   * paragraphs it refers to. */
   terms: Set<string>;
+  described: Set<string>;
   referred: Set<string>;
   /** What the quote says, without its paragraph labels ("2-" is no quantity); and normalised, without references. */
   said: string;
@@ -110,6 +112,9 @@ type Candidate = {
    * the question's words pick the unit within it). */
   sourceStates: { penalty: boolean; period: boolean };
 };
+/** Words only in what the source is about count this much: they say what the source is about, and so for each of
+ * its units alike; the unit's own words say which of them answers. */
+const DESCRIBED_WEIGHT = 0.5;
 /** A referred paragraph's words count this much: they explain the unit, they are not what it says. */
 const REFERRED_WEIGHT = 0.25;
 
@@ -121,6 +126,7 @@ function scoreOf(
 ): number {
   let score = 0;
   for (const t of candidate.terms) score += (wanted.get(t) ?? 0) * idf(t);
+  for (const t of candidate.described) score += DESCRIBED_WEIGHT * (wanted.get(t) ?? 0) * idf(t);
   for (const t of candidate.referred) score += REFERRED_WEIGHT * (wanted.get(t) ?? 0) * idf(t);
   if (score === 0) return 0;
   if (candidate.summary) score *= SUMMARY_PREFERENCE;
@@ -166,12 +172,15 @@ export function leadFor(question: string, sources: LeadSource[]): Lead | null {
       const quote = quoteOf(unit);
       const own = termsOf(quoteOf({ ...unit, references: [] }));
       // The source's title counts only for a unit that itself says something asked ("خطوات عملية:" does not).
-      const terms = new Set(own.some((t) => wanted.has(t)) ? [...own, ...about] : own);
+      const terms = new Set(own);
+      const described = new Set(own.some((t) => wanted.has(t)) ? about.filter((t) => !terms.has(t)) : []);
       const referred = new Set(
-        termsOf((unit.references ?? []).map((r) => r.text).join(' ')).filter((t) => !terms.has(t)),
+        termsOf((unit.references ?? []).map((r) => r.text).join(' ')).filter(
+          (t) => !terms.has(t) && !described.has(t),
+        ),
       );
       const said = [unit.intro, unit.text, ...(unit.items ?? []).map((i) => i.text)].join(' ');
-      return { source: index, unit, quote, summary, terms, referred, said, sourceStates };
+      return { source: index, unit, quote, summary, terms, described, referred, said, sourceStates };
     });
   });
   const all = candidates.flat();
