@@ -12,6 +12,9 @@ const serverProject = (name: string, driver: 'pglite' | 'postgres') => ({
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Files run in one worker on its loaded modules instead of importing the whole server again for each file; every
+    // test builds its own app and database, and must put back any global it changes (env, timers). Web stays isolated.
+    isolate: false,
   },
 });
 

@@ -3,7 +3,7 @@ import type { Style } from '@react-pdf/types';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { formatNumber } from '../numbers.ts';
 import { paragraphDirection, splitParagraphs, type TextDirection } from './bidi.ts';
-import { LTR_FONTS, RTL_FONTS, registerPdfFonts } from './fonts.ts';
+import { LTR_FONTS, RTL_FONTS } from './fonts.ts';
 
 export type PdfLang = 'ar' | 'en';
 
@@ -141,7 +141,6 @@ type PdfDocumentProps = {
  * "page N of M" in the footer, in the document's language.
  */
 export function PdfDocument({ title, lang, subtitle, children }: PdfDocumentProps): ReactElement {
-  registerPdfFonts();
   const dir: TextDirection = lang === 'ar' ? 'rtl' : 'ltr';
   const pageLabel = (page: number, total: number) =>
     lang === 'ar'

@@ -22,12 +22,17 @@ const notoSans = (subset: string, weight: number, style: 'normal' | 'italic') =>
 const LONG_WORD = 28;
 const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
-let registered = false;
-
-/** Registers the fonts once per process (react-pdf keeps them in a global store). */
-export function registerPdfFonts(): void {
-  if (registered) return;
-  registered = true;
+/**
+ * Gives react-pdf's global font store new font objects, so a PDF comes out as if it were the process's first.
+ * fontkit keeps glyph objects on a font between renders, and Naskh shares glyphs between letters (the body of ح
+ * inside ج, of س inside ش): after a PDF with ج and ش, the next one lost ح and س from its copyable, searchable text.
+ * Called by `renderPdf` only, one render at a time.
+ */
+export function resetPdfFonts(): void {
+  // Only our families: Font.clear() would also drop react-pdf's built-in Helvetica, its default.
+  const registered = Font.getRegisteredFonts();
+  for (const family of [ARABIC_FAMILY, LATIN_FAMILY, LATIN_EXT_FAMILY])
+    Reflect.deleteProperty(registered, family);
   Font.register({
     family: ARABIC_FAMILY,
     fonts: [

@@ -10,5 +10,5 @@ export {
   type PdfTableColumn,
   RtlText,
 } from './components.ts';
-export { ARABIC_FAMILY, LATIN_FAMILY, LTR_FONTS, RTL_FONTS, registerPdfFonts } from './fonts.ts';
+export { ARABIC_FAMILY, LATIN_FAMILY, LTR_FONTS, RTL_FONTS } from './fonts.ts';
 export { renderPdf } from './render.ts';

@@ -1,10 +1,17 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { registerPdfFonts } from './fonts.ts';
+import { resetPdfFonts } from './fonts.ts';
+
+// Renders run one at a time: each starts by replacing react-pdf's global fonts, which a render in progress reads.
+let previous: Promise<unknown> = Promise.resolve();
 
 /** Renders a `PdfDocument` (or any react-pdf `<Document>`) to the bytes of a PDF file. */
-export async function renderPdf(element: ReactElement): Promise<Buffer> {
-  registerPdfFonts();
-  // react-pdf's types want DocumentProps; our wrappers return a Document element.
-  return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
+export function renderPdf(element: ReactElement): Promise<Buffer> {
+  const result = previous.then(() => {
+    resetPdfFonts();
+    // react-pdf's types want DocumentProps; our wrappers return a Document element.
+    return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
+  });
+  previous = result.catch(() => undefined);
+  return result;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Document, Image, Page } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
-import { BidiText, registerPdfFonts, renderPdf } from '../../lib/pdf/index.ts';
+import { BidiText, renderPdf } from '../../lib/pdf/index.ts';
 import { detectOcr } from './ocr.ts';
 
 /**
@@ -24,7 +24,6 @@ export async function renderedPage(
     fontSize = 22,
   }: { format?: 'png' | 'jpeg'; dpi?: number; fontSize?: number } = {},
 ): Promise<Buffer> {
-  registerPdfFonts();
   const pdf = await renderPdf(
     h(
       Document,
