@@ -92,6 +92,21 @@ describe('leadFor', () => {
     const grounds = { text: 'لا تقبل دعوى بطلان حكم التحكيم إلا إذا لم يوجد اتفاق تحكيم أو كان باطلاً.' };
     const deadline = { text: 'ترفع دعوى بطلان حكم التحكيم خلال ستين يوماً من تاريخ إبلاغ الحكم.' };
     expect(leadFor('ما المدة المتاحة لرفع دعوى بطلان حكم التحكيم؟', [grounds, deadline])?.source).toBe(1);
+    // "Can I still claim?" asks whether a period has run out.
+    const liability = {
+      summary: 'Anyone whose fault causes damage to another faces a claim for compensation.',
+      text: 'كل خطأ سبب ضرراً للغير يلزم من ارتكبه بالتعويض.',
+    };
+    const lapse = {
+      summary: 'A compensation claim is not heard after 3 years from when the victim knew of it.',
+      text: 'لا تسمع دعوى التعويض بعد انقضاء ثلاث سنوات.',
+    };
+    expect(
+      leadFor('My car was damaged 4 years ago. Can I still claim compensation for the damage?', [
+        liability,
+        lapse,
+      ])?.source,
+    ).toBe(1);
   });
 
   it('joins a short paragraph to the next one, then names no single paragraph', () => {

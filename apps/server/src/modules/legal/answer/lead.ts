@@ -33,7 +33,7 @@ const ASKS_PENALTY = /عقوب|غرام|يعاقب|جزاء|جزاءات|سجن|
 const STATES_PENALTY = /غرام|يغرم|بالسجن|بالحبس|السجن|الحبس|\bfin(?:e|es|ed)\b|prison|\bjail/u;
 /** A question that asks how long or by when, and a unit that states a period (a number and a unit of time). */
 const ASKS_PERIOD =
-  /(?:^|\s)(?:(?:ال)?مد[ةه]|خلال كم|كم (?:يوم|ايام|شهر|اشهر|سن[ةه]|سنوات|سنين|ساع[ةه]|ساعات|اسبوع))(?:\s|$)|how long|how many (?:days|weeks|months|years|hours)|deadline|time limit|how soon|how much time/u;
+  /(?:^|\s)(?:(?:ال)?مد[ةه]|خلال كم|كم (?:يوم|ايام|شهر|اشهر|سن[ةه]|سنوات|سنين|ساع[ةه]|ساعات|اسبوع))(?:\s|$)|how long|how many (?:days|weeks|months|years|hours)|deadline|time limit|how soon|how much time|\bstill (?:file|claim|sue|complain|object|appeal|ask)|too late|(?:^|\s)(?:تسمع|تسقط|يسقط|بعد مضي|بعد مرور)(?:\s|$)/u;
 const STATES_PERIOD =
   /(?:\d+|[٠-٩]+|ثلاث|اربع|أربع|خمس|ست|سبع|ثمان|تسع|عشر|ستين|تسعين|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|ninety|hundred)\b)\S*\s+(?:\S+\s+)?(?:يوم|أيام|ايام|شهر|أشهر|اشهر|سنة|سنه|سنوات|ساعة|ساعات|أسبوع|اسبوع|أسابيع|days?\b|weeks?\b|months?\b|years?\b|hours?\b)|يومين|شهرين|سنتين|أسبوعين|ساعتين/iu;
 /** A source that states the kind of fact asked (a penalty, a period) counts this much more: one that does not
