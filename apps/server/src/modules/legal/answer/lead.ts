@@ -106,7 +106,7 @@ type Candidate = {
   terms: Set<string>;
   described: Set<string>;
   referred: Set<string>;
-  /** What the quote says, without its paragraph labels ("2-" is no quantity); and normalised, without references. */
+  /** What the quote says, without its paragraph labels ("2-" is no quantity). */
   said: string;
   /** Whether the unit's source states a penalty, a period anywhere (the kind of fact asked: it picks the source;
    * the question's words pick the unit within it). */
