@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@mustashar/contracts/constants';
+import type { z } from 'zod';
 import { i18n } from './i18n';
 import { readStorage } from './storage';
 
@@ -24,8 +25,40 @@ interface RequestOptions {
   onResponse?: (response: Response) => void;
 }
 
-/** JSON fetch against our own API; every call carries the current language so server messages match the UI. */
-export async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
+/** With a contract schema the body is parsed by it and typed; a body that breaks the contract is an error. */
+interface SchemaOptions<S extends z.ZodType> extends RequestOptions {
+  schema: S;
+}
+
+/**
+ * A 2xx body that does not match the contract: the server and the web disagree. Shown as a generic error and logged
+ * with the path and the failing fields (never the body: it may hold personal data).
+ */
+export class ContractError extends ApiError {
+  constructor(path: string, status: number, issues: z.core.$ZodIssue[]) {
+    super(status, 'contract:mismatch', i18n.t('common:errors.contract'));
+    this.name = 'ContractError';
+    console.error(
+      `Response of ${path} does not match its contract:`,
+      issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`).join('; '),
+    );
+  }
+}
+
+/**
+ * JSON fetch against our own API; every call carries the current language so server messages match the UI. Pass the
+ * contract's response schema to get the parsed, typed body; without one the body is `unknown` (for calls that only
+ * need the status, e.g. a 204).
+ */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  options: SchemaOptions<S>,
+): Promise<z.output<S>>;
+export async function apiFetch(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiFetch(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'ar',
@@ -70,13 +103,24 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
       body,
     );
   }
-  return data;
+  if (!options.schema) return data;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ContractError(path, response.status, parsed.error.issues);
+  return parsed.data;
 }
 
 /** Like apiFetch, but also hands back the response headers (the session token may come in Authorization). */
+export async function apiFetchWithHeaders<S extends z.ZodType>(
+  path: string,
+  options: SchemaOptions<S>,
+): Promise<{ data: z.output<S>; headers: Headers }>;
 export async function apiFetchWithHeaders(
   path: string,
-  options: RequestOptions = {},
+  options?: RequestOptions,
+): Promise<{ data: unknown; headers: Headers }>;
+export async function apiFetchWithHeaders(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType } = {},
 ): Promise<{ data: unknown; headers: Headers }> {
   let headers = new Headers();
   const data = await apiFetch(path, {

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { installFetchMock, mockApi } from '../test/api-mock';
+import { ApiError, apiFetch, ContractError } from './api-client';
+
+const Greeting = z.object({ text: z.string(), count: z.number() });
+
+describe('apiFetch with a contract schema', () => {
+  beforeEach(() => installFetchMock());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('returns the parsed, typed body', async () => {
+    mockApi({ '/api/greeting': () => ({ text: 'hi', count: 2, extra: true }) });
+    const greeting = await apiFetch('/api/greeting', { schema: Greeting });
+    expect(greeting).toEqual({ text: 'hi', count: 2 });
+  });
+
+  it('refuses a body that breaks the contract, logging the fields but not the body', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ '/api/greeting': () => ({ text: 'private words', count: '2' }) });
+    const error = await apiFetch('/api/greeting', { schema: Greeting }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ContractError).code).toBe('contract:mismatch');
+    expect(log).toHaveBeenCalledTimes(1);
+    const logged = log.mock.calls[0]?.join(' ') ?? '';
+    expect(logged).toContain('/api/greeting');
+    expect(logged).toContain('count');
+    expect(logged).not.toContain('private words');
+  });
+
+  it('still reports a server error as the server worded it', async () => {
+    mockApi({
+      '/api/greeting': () =>
+        new Response(JSON.stringify({ error: 'auth:required', message: 'Sign in' }), { status: 401 }),
+    });
+    const error = await apiFetch('/api/greeting', { schema: Greeting }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ContractError);
+    expect((error as ApiError).code).toBe('auth:required');
+  });
+});
