@@ -1,6 +1,7 @@
 import type { GuideCitation, GuideDetail, GuideSummary } from '@mustashar/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { localizeDigits } from '../../../lib/numbers.ts';
 import { GUIDES, type Guide, guideById } from '../guides/index.ts';
 import { lawIndex, resolveCitationLaw } from '../text/law-index.ts';
@@ -47,10 +48,7 @@ export async function articleIds(
       refs.map((r) => sql`(${r.lawId}, ${r.number}::int)`),
       sql`, `,
     )})`);
-  const rows = Array.isArray(result)
-    ? (result as ArticleKey[])
-    : ((result as { rows?: ArticleKey[] }).rows ?? []);
-  for (const row of rows) out.set(`${row.law_id}#${Number(row.number)}`, row.id);
+  for (const row of rowsOf<ArticleKey>(result)) out.set(`${row.law_id}#${Number(row.number)}`, row.id);
   return out;
 }
 

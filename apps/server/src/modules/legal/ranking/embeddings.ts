@@ -4,6 +4,7 @@ import { embedMany } from 'ai';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { bundledExpansions, type Expansions, expansionKey } from '../expansions/expansions.ts';
 import { indexCache, numberLaws } from './index-cache.ts';
 
@@ -101,10 +102,6 @@ export function articleEmbeddingText(
 }
 
 export const contentHash = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
 
 /** Little-endian float32 bytes (every platform we run on is little-endian, as is the loader below). */
 function toBytes(vector: number[]): Buffer {

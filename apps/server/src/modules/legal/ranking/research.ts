@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { articleUrl } from '../api/library.ts';
 import type { ArticleAmendment } from '../corpus/schema.ts';
 import type { GuideTopic } from '../guides/index.ts';
@@ -118,10 +119,6 @@ export type WordingRow = {
   in_force_as_of: string | null;
 };
 const WORDING_COLUMNS = sql`a.text_ar, a.text_current, a.wording, a.amendments, a.in_force_as_of`;
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
 
 /**
  * Ranked statute articles for a question: any term matches; BM25F over light stems with a

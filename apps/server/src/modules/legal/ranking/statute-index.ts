@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { bundledExpansions, type Expansions, expansionKey } from '../expansions/expansions.ts';
 import { normalizeArabic, STOP_WORDS, tokenize } from '../text/normalize.ts';
 import { englishStem, lightStem, stemWith } from '../text/stem.ts';
@@ -142,10 +143,6 @@ type ArticleRow = {
   body: string;
 };
 type SignatureRow = { n: number; at: string | null };
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
 
 async function signature(db: Db): Promise<string> {
   const [row] = rowsOf<SignatureRow>(

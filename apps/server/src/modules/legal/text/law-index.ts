@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { LAW_ALIASES } from './law-aliases.ts';
 import { normalizeArabic } from './normalize.ts';
 
@@ -26,10 +27,11 @@ const ALIASES = Object.entries(LAW_ALIASES).map(
 export async function lawIndex(db: Db): Promise<LawIndex> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
-  const rows = (await db.execute(sql`
+  const list = rowsOf<Row>(
+    await db.execute(sql`
     select id, title_ar as title, title_en, status, category, (select count(*)::int from legal_articles) as total
-    from legal_laws`)) as unknown as { rows?: Row[] } | Row[];
-  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    from legal_laws`),
+  );
   const laws = list.map((r) => {
     const norm = normalizeArabic(r.title);
     const core = norm.replace(GENERIC_PREFIX, '');
