@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { installFetchMock, mockApi } from '../test/api-mock';
+import { installFetchMock, mockApiUnchecked } from '../test/api-mock';
 import { ApiError, apiFetch, ContractError } from './api-client';
 
 const Greeting = z.object({ text: z.string(), count: z.number() });
@@ -10,14 +10,14 @@ describe('apiFetch with a contract schema', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('returns the parsed, typed body', async () => {
-    mockApi({ '/api/greeting': () => ({ text: 'hi', count: 2, extra: true }) });
+    mockApiUnchecked({ '/api/greeting': () => ({ text: 'hi', count: 2, extra: true }) });
     const greeting = await apiFetch('/api/greeting', { schema: Greeting });
     expect(greeting).toEqual({ text: 'hi', count: 2 });
   });
 
   it('refuses a body that breaks the contract, logging the fields but not the body', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ '/api/greeting': () => ({ text: 'private words', count: '2' }) });
+    mockApiUnchecked({ '/api/greeting': () => ({ text: 'private words', count: '2' }) });
     const error = await apiFetch('/api/greeting', { schema: Greeting }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect(error).toBeInstanceOf(ApiError);
@@ -30,7 +30,7 @@ describe('apiFetch with a contract schema', () => {
   });
 
   it('still reports a server error as the server worded it', async () => {
-    mockApi({
+    mockApiUnchecked({
       '/api/greeting': () =>
         new Response(JSON.stringify({ error: 'auth:required', message: 'Sign in' }), { status: 401 }),
     });

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setCookie } from '@/lib/cookies';
 import { i18n, NAMESPACES } from '@/lib/i18n';
-import { installFetchMock } from './api-mock';
+import { assertMocksMatchContracts, installFetchMock } from './api-mock';
 import { consoleGuard } from './console-guard';
 
 // Routes load lazily: on two busy cores (CI runs the server and web suites side by side) the first render of a
@@ -61,5 +61,10 @@ afterEach(async () => {
   }
   document.body.style.overflow = '';
   await i18n.changeLanguage('en');
-  consoleGuard.stop();
+  // A drifted mock first: the console errors it causes downstream are only its symptom.
+  try {
+    assertMocksMatchContracts();
+  } finally {
+    consoleGuard.stop();
+  }
 });
