@@ -4,7 +4,8 @@ import { ErrorBodySchema } from './errors.ts';
 
 /** Emails are compared trimmed and lowercased everywhere, so one address is one account. */
 export const EmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(256);
+/** A password being chosen (registering, resetting, changing): signing in accepts any non-empty one. */
+export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(256);
 /** Non-digits are stripped, as the verify screen does, so a pasted "123 456" still works. */
 export const EmailCodeSchema = z
   .string()

@@ -35,7 +35,10 @@ export const PLAN_SEATS: Record<string, number> = {
 export const SaudiMobileSchema = z
   .string()
   .trim()
-  .transform((value) => value.replace(/[\s()-]/g, ''))
+  // Arabic-Indic digits (٠٥…) are typed on Arabic keyboards: read them as the digits they are.
+  .transform((value) =>
+    value.replace(/[\s()-]/g, '').replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)),
+  )
   .pipe(
     z.string().regex(/^(?:\+?966|00966|0)?5\d{8}$/, { error: 'expected a Saudi mobile number (05XXXXXXXX)' }),
   )

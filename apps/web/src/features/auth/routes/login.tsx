@@ -1,11 +1,25 @@
+import { LoginRequestSchema, LoginTwoFactorRequestSchema } from '@mustashar/contracts';
 import { KeyRound, LogIn } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Checkbox, CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import {
+  CheckboxFormField,
+  CodeFormField,
+  Form,
+  FormError,
+  type FormMessages,
+  type FormOf,
+  FormSubmit,
+  PasswordFormField,
+  TextFormField,
+} from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { EMAIL_MESSAGES, EmailSchema } from '@/lib/form-rules';
 import { safeReturnTo, useAuth } from '@/lib/session';
 import { requestUnlock } from '../api/request-unlock';
 import { AuthHeading } from '../components/auth-heading';
@@ -16,11 +30,17 @@ interface LoginState {
   message?: string;
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TwoFactorSchema = LoginTwoFactorRequestSchema.pick({ code: true });
 
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
+// The unlock code is sent only once it is whole, so a half-typed one is not a reason to refuse the form.
+const LoginFormSchema = LoginRequestSchema.pick({ email: true, password: true, remember: true }).extend({
+  unlockCode: z.string(),
+});
+
+const LOGIN_MESSAGES: FormMessages = {
+  email: EMAIL_MESSAGES,
+  password: 'account:auth.validation.passwordRequired',
+};
 
 /** The second step when the account has two-factor authentication on. */
 function TwoFactorStep({
@@ -37,27 +57,6 @@ function TwoFactorStep({
   const { t } = useTranslation('account');
   const { completeTwoFactor } = useAuth();
   const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError(t('auth.twoFactor.required'));
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      await completeTwoFactor(challenge, code.trim(), remember);
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err, t('auth.login.failed')));
-    } finally {
-      setLoading(false);
-    }
-  };
 
   return (
     <div>
@@ -66,40 +65,40 @@ function TwoFactorStep({
         body={t(useRecovery ? 'auth.twoFactor.recoveryBody' : 'auth.twoFactor.body')}
         icon={<KeyRound aria-hidden="true" className="size-6" />}
       />
-      <form noValidate onSubmit={submit} className="space-y-4">
+      {/* A new form per kind of code: switching starts from an empty field with no error. */}
+      <Form
+        key={useRecovery ? 'recovery' : 'app'}
+        schema={TwoFactorSchema}
+        defaultValues={{ code: '' }}
+        messages={{ code: 'account:auth.twoFactor.required' }}
+        failureMessage={t('auth.login.failed')}
+        onSubmit={async ({ code }) => {
+          await completeTwoFactor(challenge, code, remember);
+          onDone();
+        }}
+        className="space-y-4"
+      >
         {useRecovery ? (
-          <TextField
+          <TextFormField
+            name="code"
             label={t('auth.twoFactor.recoveryLabel')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             autoComplete="off"
             dir="ltr"
             autoFocus
           />
         ) : (
-          <CodeField
-            label={t('auth.twoFactor.codeLabel')}
-            value={code}
-            onValueChange={setCode}
-            className="[&_input]:text-center [&_input]:tracking-[0.5em]"
-            autoFocus
-          />
+          <CodeFormField name="code" label={t('auth.twoFactor.codeLabel')} autoFocus />
         )}
-        <FormAlert>{error}</FormAlert>
-        <Button type="submit" size="lg" className="w-full" disabled={loading}>
-          {loading ? <Spinner className="size-4" /> : null}
-          {loading ? t('auth.twoFactor.verifying') : t('auth.twoFactor.submit')}
-        </Button>
-      </form>
+        <FormError />
+        <FormSubmit size="lg" className="w-full" pending={t('auth.twoFactor.verifying')}>
+          {t('auth.twoFactor.submit')}
+        </FormSubmit>
+      </Form>
       <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"
           className="min-h-11 font-medium text-primary hover:underline"
-          onClick={() => {
-            setUseRecovery((v) => !v);
-            setCode('');
-            setError(null);
-          }}
+          onClick={() => setUseRecovery((v) => !v)}
         >
           {t(useRecovery ? 'auth.twoFactor.useApp' : 'auth.twoFactor.useRecovery')}
         </button>
@@ -124,21 +123,20 @@ export function LoginPage() {
   const state = (location.state ?? {}) as LoginState;
   const returnTo = safeReturnTo(params.get('returnTo'));
 
-  const [email, setEmail] = useState(state.email ?? params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(() =>
+  // What the sign-in form keeps across the two-factor step (its password is asked for again).
+  const [kept, setKept] = useState({
+    email: state.email ?? params.get('email') ?? '',
+    remember: false,
+  });
+  const [initialError] = useState(() =>
     params.get('google') === 'error'
       ? t('auth.login.googleError')
       : params.get('apple') === 'error'
         ? t('auth.login.appleError')
         : null,
   );
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   // Sign-in paused by failed attempts: the owner can have a one-time sign-in code emailed and enter it here.
   const [unlock, setUnlock] = useState<'none' | 'offered' | 'sending' | 'sent'>('none');
-  const [unlockCode, setUnlockCode] = useState('');
   const [unlockNote, setUnlockNote] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(() =>
     params.get('twoFactor') === '1' ? params.get('challenge') : null,
@@ -155,51 +153,43 @@ export function LoginPage() {
 
   const goOn = () => navigate(returnTo ?? '/dashboard', { replace: true });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors: { email?: string; password?: string } = {};
-    if (!email.trim()) errors.email = t('auth.validation.emailRequired');
-    else if (!EMAIL_RE.test(email.trim())) errors.email = t('auth.validation.emailInvalid');
-    if (!password) errors.password = t('auth.validation.passwordRequired');
-    setFieldErrors(errors);
-    if (errors.email || errors.password) return;
-    setLoading(true);
-    setError(null);
+  const submit = async ({ email, password, remember, unlockCode }: z.output<typeof LoginFormSchema>) => {
     try {
       const code = unlock === 'sent' && unlockCode.length === 6 ? unlockCode : undefined;
-      const outcome = await login(email.trim(), password, remember, code);
+      const outcome = await login(email, password, remember, code);
       if (outcome.status === 'verification-required') {
         navigate('/verify-email', {
           state: {
-            email: email.trim().toLowerCase(),
+            email,
             password,
             message: outcome.message,
             resendAfterSeconds: outcome.resendAfterSeconds,
           },
         });
       } else if (outcome.status === 'two-factor') {
+        setKept({ email, remember });
         setChallenge(outcome.challenge);
       } else {
         goOn();
       }
     } catch (err) {
-      setError(errorMessage(err, t('auth.login.failed')));
       if (err instanceof ApiError && err.body.unlockAvailable === true && unlock === 'none')
         setUnlock('offered');
-    } finally {
-      setLoading(false);
+      throw err;
     }
   };
 
-  const sendUnlock = async () => {
+  const sendUnlock = async (form: FormOf<typeof LoginFormSchema>) => {
     setUnlock('sending');
     try {
-      const sent = await requestUnlock({ email: email.trim() });
+      const sent = await requestUnlock({ email: form.getValues('email').trim() });
       setUnlockNote(sent.message);
-      setError(null);
+      form.clearErrors('root');
       setUnlock('sent');
     } catch (err) {
-      setError(errorMessage(err, t('auth.login.failed')));
+      form.setError('root.server', {
+        message: err instanceof ApiError && err.message ? err.message : t('auth.login.failed'),
+      });
       setUnlock('offered');
     }
   };
@@ -208,12 +198,9 @@ export function LoginPage() {
     return (
       <TwoFactorStep
         challenge={challenge}
-        remember={remember}
+        remember={kept.remember}
         onDone={goOn}
-        onCancel={() => {
-          setChallenge(null);
-          setPassword('');
-        }}
+        onCancel={() => setChallenge(null)}
       />
     );
   }
@@ -231,64 +218,61 @@ export function LoginPage() {
         </div>
       ) : null}
       <SocialButtons mode="login" />
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrors.email}
-        />
-        <PasswordField
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
-          labelAction={
-            <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-              {t('auth.login.forgot')}
-            </Link>
-          }
-        />
-        <Checkbox
-          label={t('auth.login.remember')}
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-        />
-        {unlock === 'sent' ? (
+      <Form
+        schema={LoginFormSchema}
+        defaultValues={{ ...kept, password: '', unlockCode: '' }}
+        messages={LOGIN_MESSAGES}
+        failureMessage={t('auth.login.failed')}
+        initialError={initialError}
+        onSubmit={submit}
+        className="mt-4 space-y-4"
+      >
+        {(form) => (
           <>
-            <FormAlert tone="info">{unlockNote}</FormAlert>
-            <CodeField
-              label={t('auth.login.unlockCode')}
-              value={unlockCode}
-              onValueChange={setUnlockCode}
-              className="[&_input]:text-center [&_input]:tracking-[0.5em]"
+            <TextFormField
+              name="email"
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              required
             />
+            <PasswordFormField
+              name="password"
+              label={t('auth.fields.password')}
+              autoComplete="current-password"
+              required
+              labelAction={
+                <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+                  {t('auth.login.forgot')}
+                </Link>
+              }
+            />
+            <CheckboxFormField name="remember" label={t('auth.login.remember')} />
+            {unlock === 'sent' ? (
+              <>
+                <FormAlert tone="info">{unlockNote}</FormAlert>
+                <CodeFormField name="unlockCode" label={t('auth.login.unlockCode')} />
+              </>
+            ) : null}
+            <FormError />
+            {unlock === 'offered' || unlock === 'sending' ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full"
+                disabled={unlock === 'sending' || !EmailSchema.safeParse(form.watch('email')).success}
+                onClick={() => sendUnlock(form)}
+              >
+                {unlock === 'sending' ? <Spinner className="size-4" /> : null}
+                {t('auth.login.unlockSend')}
+              </Button>
+            ) : null}
+            <FormSubmit size="lg" className="w-full" pending={t('auth.login.submitting')}>
+              {t('auth.login.submit')}
+            </FormSubmit>
           </>
-        ) : null}
-        <FormAlert>{error}</FormAlert>
-        {unlock === 'offered' || unlock === 'sending' ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full"
-            disabled={unlock === 'sending' || !EMAIL_RE.test(email.trim())}
-            onClick={sendUnlock}
-          >
-            {unlock === 'sending' ? <Spinner className="size-4" /> : null}
-            {t('auth.login.unlockSend')}
-          </Button>
-        ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={loading}>
-          {loading ? <Spinner className="size-4" /> : null}
-          {loading ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
-      </form>
+        )}
+      </Form>
       <p className="mt-6 text-center text-sm text-muted">
         {t('auth.login.noAccount')}{' '}
         <Link to="/register" className="font-medium text-primary hover:underline">
