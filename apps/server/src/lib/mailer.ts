@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
@@ -66,6 +67,21 @@ export class OutboxMailer implements Mailer {
   }
 
   async close() {}
+}
+
+/** The newest mails the embedded mailer stored, for the development outbox page. */
+export function listOutbox(db: Db, limit = 100) {
+  return db
+    .select({
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      html: outbox.html,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.sentAt), desc(outbox.id))
+    .limit(limit);
 }
 
 export function createMailer(options: {

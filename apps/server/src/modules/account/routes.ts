@@ -13,9 +13,9 @@ import {
   TwoFactorUpdateResponseSchema,
 } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMessages as m } from '../../lib/account-messages.ts';
 import { requestLocale } from '../../lib/errors.ts';
 import { actingUser, authDeps, clearSessionCookie, requestOrigin } from '../auth/plugin.ts';
+import { accountMessages as m } from '../identity/messages.ts';
 import * as account from './service.ts';
 
 const errors = {

@@ -11,8 +11,6 @@ import {
   type TwoFactorUpdateResponse,
 } from '@mustashar/contracts';
 import { DEFAULT_PRIVACY } from '../../db/schema.ts';
-import { deleteAccountCodeEmail } from '../../lib/account-emails.ts';
-import { accountMessages as m } from '../../lib/account-messages.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -30,12 +28,14 @@ import {
   disableTwoFactor,
   remainingRecoveryCodes,
 } from '../auth/two-factor.ts';
-import * as repo from './repo.ts';
+import { deleteAccountCodeEmail } from '../identity/emails.ts';
+import * as identity from '../identity/index.ts';
+import { accountMessages as m } from '../identity/messages.ts';
 
 const unauthorized = () => new AppError(401, 'auth:unauthorized', m.unauthorized);
 
 async function userOrFail(deps: AuthDeps, userId: string) {
-  const user = await repo.findActiveUser(deps.db, userId);
+  const user = await identity.findActiveUserById(deps.db, userId);
   if (!user) throw unauthorized();
   return user;
 }
@@ -85,7 +85,7 @@ export async function changePassword(
     await writeAudit(deps.db, { userId, action: 'account.password_change_failed', ip: origin.ip });
     throw new AppError(400, AccountErrorCode.wrongPassword, m.wrongPassword);
   }
-  await repo.updateSettings(deps.db, userId, { passwordHash: await hashPassword(newPassword) });
+  await identity.updateActiveUser(deps.db, userId, { passwordHash: await hashPassword(newPassword) });
   await endAllSessions(deps, userId, sessionId);
   await writeAudit(deps.db, {
     userId,
@@ -142,7 +142,7 @@ export async function setLoginNotifications(
   enabled: boolean,
   origin: Origin,
 ) {
-  const row = await repo.updateSettings(deps.db, userId, { loginNotifications: enabled });
+  const row = await identity.updateActiveUser(deps.db, userId, { loginNotifications: enabled });
   if (!row) throw unauthorized();
   await writeAudit(deps.db, {
     userId,
@@ -154,7 +154,7 @@ export async function setLoginNotifications(
 }
 
 export async function getPrivacy(deps: AuthDeps, userId: string): Promise<PrivacySettingsBody> {
-  const privacy = await repo.readPrivacy(deps.db, userId);
+  const privacy = await identity.readPrivacy(deps.db, userId);
   if (!privacy) throw unauthorized();
   return { ...DEFAULT_PRIVACY, ...privacy };
 }
@@ -166,7 +166,7 @@ export async function updatePrivacy(
   origin: Origin,
 ): Promise<PrivacySettingsBody> {
   const privacy = { ...(await getPrivacy(deps, userId)), ...patch };
-  await repo.updateSettings(deps.db, userId, { privacy });
+  await identity.updateActiveUser(deps.db, userId, { privacy });
   await writeAudit(deps.db, { userId, action: 'account.privacy', ip: origin.ip, detail: { ...privacy } });
   return privacy;
 }
@@ -176,7 +176,7 @@ export const RECENT_SIGN_IN_MS = 10 * 60_000;
 const PROVIDER_METHODS = new Set(['google', 'apple']);
 
 async function isRecentProviderSignIn(deps: AuthDeps, userId: string, sessionId: string): Promise<boolean> {
-  const session = await repo.findSession(deps.db, userId, sessionId);
+  const session = await identity.findSession(deps.db, userId, sessionId);
   if (!session || !PROVIDER_METHODS.has(session.method)) return false;
   return deps.clock().getTime() - session.createdAt.getTime() <= RECENT_SIGN_IN_MS;
 }
@@ -221,6 +221,6 @@ export async function deleteAccount(
   }
   await endAllSessions(deps, userId);
   await disableTwoFactor(deps, userId);
-  await repo.anonymiseUser(deps.db, userId, deps.clock());
+  await identity.anonymiseUser(deps.db, userId, deps.clock());
   await writeAudit(deps.db, { userId, action: 'account.deleted', ip: origin.ip });
 }

@@ -1,7 +1,7 @@
 import { AuthErrorCode, GoogleCallbackQuerySchema, GoogleRedirectQuerySchema } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMessages as m } from '../../lib/account-messages.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
+import { accountMessages as m } from '../identity/messages.ts';
 import { createGoogleClient, type GoogleFlow } from './google.ts';
 import { authDeps, rememberDevice, requestOrigin, setSessionCookie } from './plugin.ts';
 import { type ProviderOutcome, providerSignIn } from './provider-sign-in.ts';

@@ -1,8 +1,8 @@
 import { AuthErrorCode, COOKIE_NAMES, type Locale } from '@mustashar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accountMessages as m } from '../../lib/account-messages.ts';
 import { AppError } from '../../lib/errors.ts';
+import { accountMessages as m } from '../identity/messages.ts';
 import { type AuthDeps, authenticate, type Origin, SESSION_TTL_MS, trustDevice } from './service.ts';
 import { mintedDeviceToken } from './two-factor.ts';
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@mustashar/contracts';
 import { writeAudit } from '../../lib/audit.ts';
+import * as accounts from '../identity/index.ts';
 import * as repo from './repo.ts';
 import {
   type AuthDeps,
@@ -40,7 +41,7 @@ export async function providerSignIn(
   locale: Locale,
   origin: Origin,
 ): Promise<ProviderOutcome> {
-  const finish = async (user: repo.UserRow, redirect: string): Promise<ProviderOutcome> => {
+  const finish = async (user: accounts.UserRow, redirect: string): Promise<ProviderOutcome> => {
     if (user.twoFactorEnabled) {
       const challenge = await createLoginChallenge(deps, user, true);
       return {
@@ -55,27 +56,27 @@ export async function providerSignIn(
 
   const known =
     provider === 'google'
-      ? await repo.findUserByGoogleSub(deps.db, identity.sub)
-      : await repo.findUserByAppleSub(deps.db, identity.sub);
+      ? await accounts.findUserByGoogleSub(deps.db, identity.sub)
+      : await accounts.findUserByAppleSub(deps.db, identity.sub);
   if (known) return finish(known, '/dashboard');
   if (!identity.email || !identity.emailVerified)
     return { kind: 'redirect', redirect: `/login?${provider}=error` };
 
-  const byEmail = await repo.findUserByEmail(deps.db, identity.email);
+  const byEmail = await accounts.findActiveUserByEmail(deps.db, identity.email);
   if (byEmail) {
     // The provider proves the mailbox; a pending account's password was proven by nobody, so linking drops it
     // (the owner can set one with "forgot password") and ends anything that password might have opened.
-    const linked = await repo.linkProvider(deps.db, byEmail.id, subject, deps.clock());
+    const linked = await accounts.linkProvider(deps.db, byEmail.id, subject, deps.clock());
     if (!byEmail.emailVerifiedAt) {
       await endAllSessions(deps, byEmail.id);
       await repo.deleteTrustedDevices(deps.db, byEmail.id);
-      await repo.closeEmailCodes(deps.db, byEmail.id, 'verify', deps.clock());
+      await accounts.closeEmailCodes(deps.db, byEmail.id, 'verify', deps.clock());
     }
     await writeAudit(deps.db, { userId: byEmail.id, action: `auth.${provider}_linked`, ip: origin.ip });
     return finish(linked ?? byEmail, `/dashboard?linked=${provider}`);
   }
   if (mode === 'register') {
-    const user = await repo.insertUser(deps.db, {
+    const user = await accounts.insertUser(deps.db, {
       email: identity.email,
       name: identity.name ?? identity.email.split('@')[0]!,
       ...subject,

@@ -18,8 +18,9 @@ import {
   VerifyEmailResponseSchema,
 } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMessages as m } from '../../lib/account-messages.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
+import * as identity from '../identity/index.ts';
+import { accountMessages as m } from '../identity/messages.ts';
 import {
   actingUser,
   authDeps,
@@ -30,7 +31,6 @@ import {
   requestOrigin,
   setSessionCookie,
 } from './plugin.ts';
-import * as repo from './repo.ts';
 import * as auth from './service.ts';
 import { checkSecondFactor } from './two-factor.ts';
 
@@ -241,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await repo.findUserById(app.db, actingUser(request).id);
+      const user = await identity.findActiveUserById(app.db, actingUser(request).id);
       if (!user) throw new AppError(401, 'auth:unauthorized', m.unauthorized);
       return { user: await auth.toSessionUser(app.db, user, app.clock()) };
     },
@@ -323,7 +323,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await auth.resetPassword(authDeps(app, request), request.body, requestOrigin(request));
       // Every session ended: so do their chat sockets.
-      const user = await repo.findUserByEmail(app.db, request.body.email);
+      const user = await identity.findActiveUserByEmail(app.db, request.body.email);
       if (user) app.chatSockets.closeUser(user.id);
       clearSessionCookie(app, reply);
       return { ok: true as const, message: m.passwordReset[requestLocale(request)] };

@@ -13,23 +13,24 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { DEFAULT_PRIVACY } from '../../db/schema.ts';
-import {
-  loginNotificationEmail,
-  loginUnlockEmail,
-  passwordResetEmail,
-  registrationAttemptEmail,
-  verificationCodeEmail,
-} from '../../lib/account-emails.ts';
-import { accountMessages as m } from '../../lib/account-messages.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { open as openSealed, seal } from '../../lib/secret-box.ts';
-import { isSubscriptionActive, planDisplayName } from '../../lib/subscription.ts';
 import { hashCode, hashToken, newNumericCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
-import type { CodePurpose, UserRow } from './repo.ts';
+import { isSubscriptionActive, planDisplayName } from '../billing/entitlements.ts';
+import {
+  loginNotificationEmail,
+  loginUnlockEmail,
+  passwordResetEmail,
+  registrationAttemptEmail,
+  verificationCodeEmail,
+} from '../identity/emails.ts';
+import type { CodePurpose, UserRow } from '../identity/index.ts';
+import * as identity from '../identity/index.ts';
+import { accountMessages as m } from '../identity/messages.ts';
 import * as repo from './repo.ts';
 
 /** `secret` is SESSION_SECRET; `totpKey` is TOTP_ENCRYPTION_KEY, for two-factor secrets and recovery codes only. */
@@ -115,7 +116,7 @@ export async function mintEmailCode(
 ): Promise<MintedCode | null> {
   const now = deps.clock();
   const code = newNumericCode(VERIFICATION.codeLength);
-  const claim = await repo.insertEmailCodeIfAllowed(
+  const claim = await identity.insertEmailCodeIfAllowed(
     deps.db,
     {
       userId: user.id,
@@ -142,7 +143,7 @@ export async function deliverEmailCode(
   mode: IssueMode,
 ): Promise<'sent' | 'failed'> {
   if (await sendQuietly(deps, message, minted.purpose)) return 'sent';
-  await repo.deleteEmailCode(deps.db, user.id, minted.id);
+  await identity.deleteEmailCode(deps.db, user.id, minted.id);
   if (mode === 'strict') throw new AppError(502, AuthErrorCode.emailFailed, m.emailFailed);
   return 'failed';
 }
@@ -167,14 +168,14 @@ export async function issueEmailCode(
  */
 export async function consumeEmailCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose, code: string) {
   const now = deps.clock();
-  const latest = await repo.latestEmailCode(deps.db, user.id, purpose);
+  const latest = await identity.latestEmailCode(deps.db, user.id, purpose);
   if (!latest) throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
-  const attempt = await repo.takeCodeAttempt(deps.db, latest.id, user.id, VERIFICATION.maxAttempts, now);
+  const attempt = await identity.takeCodeAttempt(deps.db, latest.id, user.id, VERIFICATION.maxAttempts, now);
   if (attempt === null) {
     if (latest.expiresAt.getTime() <= now.getTime() && !latest.usedAt) {
       throw new AppError(400, AuthErrorCode.codeExpired, m.codeExpired);
     }
-    const current = await repo.latestEmailCode(deps.db, user.id, purpose);
+    const current = await identity.latestEmailCode(deps.db, user.id, purpose);
     if (current?.id === latest.id && current.attempts >= VERIFICATION.maxAttempts) {
       throw new AppError(400, AuthErrorCode.codeVoided, m.codeVoided);
     }
@@ -182,12 +183,12 @@ export async function consumeEmailCode(deps: AuthDeps, user: UserRow, purpose: C
   }
   if (!safeEqualHex(latest.codeHash, hashCode(deps.secret, `${user.id}:${purpose}`, code))) {
     if (attempt >= VERIFICATION.maxAttempts) {
-      await repo.closeEmailCodes(deps.db, user.id, purpose, now);
+      await identity.closeEmailCodes(deps.db, user.id, purpose, now);
       throw new AppError(400, AuthErrorCode.codeVoided, m.codeVoided);
     }
     throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
   }
-  if (!(await repo.claimEmailCode(deps.db, latest.id, user.id, now))) {
+  if (!(await identity.claimEmailCode(deps.db, latest.id, user.id, now))) {
     throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
   }
 }
@@ -270,7 +271,7 @@ export async function register(
   locale: Locale,
   origin: Origin,
 ): Promise<Registered> {
-  let existing = await repo.findUserByEmail(deps.db, input.email);
+  let existing = await identity.findActiveUserByEmail(deps.db, input.email);
   let pending = existing && !existing.emailVerifiedAt ? existing : undefined;
   // Every branch hashes and verifies once, so none answers faster than another.
   let [passwordHash, samePassword] = await Promise.all([
@@ -296,7 +297,7 @@ export async function register(
   let user: UserRow | undefined;
   if (!existing) {
     // The marketing box is the privacy setting the settings page shows and changes, not a copy of it.
-    user = await repo.insertPendingUser(deps.db, {
+    user = await identity.insertPendingUser(deps.db, {
       email: input.email,
       name: input.name,
       passwordHash,
@@ -308,7 +309,7 @@ export async function register(
       await writeAudit(deps.db, { userId: user.id, action: 'auth.register', ip: origin.ip });
     } else {
       // A parallel registration of the address won the insert: this one is a second registration of it.
-      existing = await repo.findUserByEmail(deps.db, input.email);
+      existing = await identity.findActiveUserByEmail(deps.db, input.email);
       // A deleted account still holding the address: nothing to do, and the same answer.
       if (!existing) return answer();
       pending = existing.emailVerifiedAt ? undefined : existing;
@@ -330,12 +331,12 @@ export async function register(
     // "forgot password". The same password again is the same person: the name and choices are updated. A
     // conflicting one changes nothing else, and its marketing consent is nobody's.
     user = samePassword
-      ? await repo.updatePendingUser(deps.db, pending.id, {
+      ? await identity.updatePendingUser(deps.db, pending.id, {
           name: input.name,
           privacy: { ...DEFAULT_PRIVACY, ...pending.privacy, emailMarketing: input.marketing },
           locale,
         })
-      : await repo.updatePendingUser(deps.db, pending.id, {
+      : await identity.updatePendingUser(deps.db, pending.id, {
           passwordHash: null,
           privacy: { ...DEFAULT_PRIVACY, ...pending.privacy, emailMarketing: false },
         });
@@ -371,11 +372,11 @@ export async function verifyEmail(
   origin: Origin,
   proof: string | null = null,
 ): Promise<{ passwordKept: boolean }> {
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await identity.findActiveUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
   await consumeEmailCode(deps, user, 'verify', code);
   // Only one request verifies, in one statement with the password it leaves usable.
-  const verified = await repo.markEmailVerified(
+  const verified = await identity.markEmailVerified(
     deps.db,
     user.id,
     deps.clock(),
@@ -399,11 +400,11 @@ export async function resendVerification(
   proof: string | null = null,
 ): Promise<number> {
   await claimCodeEmail(deps, email, 'verify');
-  const found = await repo.findUserByEmail(deps.db, email);
+  const found = await identity.findActiveUserByEmail(deps.db, email);
   if (!found || found.emailVerifiedAt) return verifyResendWait(deps, email);
   const user =
     found.passwordHash && !openRegistrationProof(deps, email, proof)
-      ? await repo.updatePendingUser(deps.db, found.id, { passwordHash: null })
+      ? await identity.updatePendingUser(deps.db, found.id, { passwordHash: null })
       : found;
   if (!user) return verifyResendWait(deps, email);
   const sent = await issueEmailCode(deps, user, 'verify', 'quiet', (code) =>
@@ -465,7 +466,7 @@ export async function startSession(
 ): Promise<SignedIn> {
   const now = deps.clock();
   const token = newToken();
-  await repo.insertSession(deps.db, {
+  await identity.insertSession(deps.db, {
     tokenHash: hashToken(token),
     userId: user.id,
     remember,
@@ -525,7 +526,7 @@ export async function login(
   origin: Origin,
   deviceToken: string | null = null,
 ): Promise<LoginOutcome> {
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const user = await identity.findActiveUserByEmail(deps.db, input.email);
   // An unknown address runs the same queries as an account (against an id that matches nothing), so neither the
   // answer nor its timing tells them apart (ADR 024).
   const device = deviceToken
@@ -535,7 +536,7 @@ export async function login(
   let unlocked = false;
   if (!device && input.unlockCode) {
     if (!user) {
-      await repo.latestEmailCode(deps.db, NO_USER_ID, 'unlock');
+      await identity.latestEmailCode(deps.db, NO_USER_ID, 'unlock');
       throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
     }
     await consumeEmailCode(deps, user, 'unlock', input.unlockCode);
@@ -580,7 +581,7 @@ export async function login(
  * same for every address (ADR 024); the account's code limits decide whether an email goes.
  */
 export async function requestUnlockCode(deps: AuthDeps, email: string, origin: Origin): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await identity.findActiveUserByEmail(deps.db, email);
   if (!user) return;
   const result = await issueEmailCode(deps, user, 'unlock', 'quiet', (code) =>
     loginUnlockEmail(user.email, userLocale(user), user.name, code),
@@ -611,7 +612,7 @@ export async function completeTwoFactorLogin(
   if (!row || row.expiresAt.getTime() <= now.getTime()) {
     throw new AppError(400, AuthErrorCode.invalidChallenge, m.invalidChallenge);
   }
-  const user = await repo.findUserById(deps.db, row.userId);
+  const user = await identity.findActiveUserById(deps.db, row.userId);
   if (!user) throw new AppError(400, AuthErrorCode.invalidChallenge, m.invalidChallenge);
   // A try is taken before the code is checked, so parallel guesses share the challenge's five.
   const attempt = await repo.takeChallengeAttempt(deps.db, row.id, CHALLENGE_MAX_ATTEMPTS, now);
@@ -634,19 +635,19 @@ export async function authenticate(
   deps: Pick<AuthDeps, 'db' | 'clock'>,
   token: string,
 ): Promise<Authenticated | null> {
-  const row = await repo.findSessionWithUser(deps.db, hashToken(token));
+  const row = await identity.findSessionWithUser(deps.db, hashToken(token));
   const now = deps.clock();
   if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
   // Written at most once a minute: last-seen is for the sessions list, not an audit trail.
   if (now.getTime() - row.session.lastSeenAt.getTime() > MINUTE) {
-    await repo.touchSession(deps.db, row.user.id, row.session.id, now);
+    await identity.touchSession(deps.db, row.user.id, row.session.id, now);
   }
   return { user: row.user, sessionId: row.session.id };
 }
 
 export async function logout(deps: AuthDeps, token: string | null, origin: Origin): Promise<void> {
   if (!token) return;
-  const userId = await repo.deleteSessionByTokenHash(deps.db, hashToken(token));
+  const userId = await identity.deleteSessionByTokenHash(deps.db, hashToken(token));
   if (userId) await writeAudit(deps.db, { userId, action: 'auth.sign_out', ip: origin.ip });
 }
 
@@ -655,7 +656,7 @@ export async function listSessions(
   userId: string,
   currentSessionId: string,
 ): Promise<SessionInfo[]> {
-  const rows = await repo.listSessions(deps.db, userId, deps.clock());
+  const rows = await identity.listSessions(deps.db, userId, deps.clock());
   return rows.map((s) => ({
     id: s.id,
     current: s.id === currentSessionId,
@@ -674,14 +675,14 @@ export async function endSession(
   sessionId: string,
   origin: Origin,
 ): Promise<boolean> {
-  const ended = await repo.deleteSession(deps.db, userId, sessionId);
+  const ended = await identity.deleteSession(deps.db, userId, sessionId);
   if (ended)
     await writeAudit(deps.db, { userId, action: 'auth.session_ended', ip: origin.ip, detail: { sessionId } });
   return ended;
 }
 
 export async function endAllSessions(deps: Pick<AuthDeps, 'db'>, userId: string, keepSessionId?: string) {
-  await repo.deleteUserSessions(deps.db, userId, keepSessionId);
+  await identity.deleteUserSessions(deps.db, userId, keepSessionId);
   await repo.deleteChallenges(deps.db, userId);
 }
 
@@ -692,7 +693,7 @@ export async function endAllSessions(deps: Pick<AuthDeps, 'db'>, userId: string,
  * account's code limits decide whether an email goes (ADR 024).
  */
 export async function forgotPassword(deps: AuthDeps, email: string, origin: Origin): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await identity.findActiveUserByEmail(deps.db, email);
   if (!user) return;
   const result = await issueEmailCode(deps, user, 'reset', 'quiet', (code) =>
     passwordResetEmail(user.email, userLocale(user), user.name, code),
@@ -710,11 +711,11 @@ export async function resetPassword(
   input: ResetPasswordRequest,
   origin: Origin,
 ): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const user = await identity.findActiveUserByEmail(deps.db, input.email);
   if (!user) throw new AppError(400, AuthErrorCode.invalidCode, m.verificationFailed);
   await consumeEmailCode(deps, user, 'reset', input.code);
   // The code proves the mailbox, so an unverified account becomes verified too.
-  await repo.updateUser(deps.db, user.id, {
+  await identity.updateUser(deps.db, user.id, {
     passwordHash: await hashPassword(input.password),
     emailVerifiedAt: user.emailVerifiedAt ?? deps.clock(),
   });

@@ -1,9 +1,10 @@
-import { and, countDistinct, eq, isNotNull, isNull, notLike, or } from 'drizzle-orm';
+import { and, countDistinct, isNull, notLike } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { recoveryCodes, users } from '../../db/schema.ts';
+import { recoveryCodes } from '../../db/schema.ts';
 import { open, seal } from '../../lib/secret-box.ts';
 import { hashCode } from '../../lib/tokens.ts';
+import * as identity from '../identity/index.ts';
 
 /**
  * TOTP secrets and recovery codes are keyed with TOTP_ENCRYPTION_KEY, so SESSION_SECRET can be rotated without
@@ -52,16 +53,7 @@ export function recoveryHashCandidates(keys: TwoFactorKeys, userId: string, code
  * starting together cannot overwrite one another. Values no key opens are left as they are and reported.
  */
 export async function resealTwoFactorSecrets(db: Db, keys: TwoFactorKeys, log: FastifyBaseLogger) {
-  const legacy = (column: typeof users.twoFactorSecret | typeof users.twoFactorPendingSecret) =>
-    and(isNotNull(column), notLike(column, `${CURRENT}%`));
-  const rows = await db
-    .select({
-      id: users.id,
-      secret: users.twoFactorSecret,
-      pending: users.twoFactorPendingSecret,
-    })
-    .from(users)
-    .where(or(legacy(users.twoFactorSecret), legacy(users.twoFactorPendingSecret)));
+  const rows = await identity.usersWithTwoFactorSecretsNotPrefixed(db, CURRENT);
   let resealed = 0;
   let unreadable = 0;
   for (const row of rows) {
@@ -75,12 +67,8 @@ export async function resealTwoFactorSecrets(db: Db, keys: TwoFactorKeys, log: F
         unreadable++;
         continue;
       }
-      const updated = await db
-        .update(users)
-        .set({ [field]: sealTotpSecret(keys, plain) })
-        .where(and(eq(users.id, row.id), eq(users[field], value)))
-        .returning({ id: users.id });
-      resealed += updated.length;
+      if (await identity.replaceTwoFactorSecret(db, row.id, field, value, sealTotpSecret(keys, plain)))
+        resealed++;
     }
   }
   if (resealed > 0) log.info({ resealed }, 'two-factor secrets re-sealed with TOTP_ENCRYPTION_KEY');

@@ -5,7 +5,8 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { trustedDevices } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { UserRow } from './repo.ts';
+import type { UserRow } from '../identity/index.ts';
+import * as identity from '../identity/index.ts';
 import * as repo from './repo.ts';
 import type { AuthDeps } from './service.ts';
 import {
@@ -48,7 +49,9 @@ function matchingStep(secretBase32: string, code: string, now: Date): number | n
 export async function createEnrolment(deps: AuthDeps, user: UserRow) {
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const otpauthUrl = totpFor(secret, user.email).toString();
-  await repo.updateUser(deps.db, user.id, { twoFactorPendingSecret: sealTotpSecret(keysOf(deps), secret) });
+  await identity.updateUser(deps.db, user.id, {
+    twoFactorPendingSecret: sealTotpSecret(keysOf(deps), secret),
+  });
   const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return { secret, otpauthUrl, qrDataUrl };
 }
@@ -68,7 +71,7 @@ export async function confirmEnrolment(
   }
   const step = matchingStep(secret, code, deps.clock());
   if (step === null) return null;
-  await repo.updateUser(deps.db, user.id, {
+  await identity.updateUser(deps.db, user.id, {
     twoFactorEnabled: true,
     twoFactorSecret: user.twoFactorPendingSecret,
     twoFactorPendingSecret: null,
@@ -100,7 +103,7 @@ export async function checkSecondFactor(deps: AuthDeps, user: UserRow, rawCode: 
       return false;
     }
     const step = matchingStep(secret, code, deps.clock());
-    return step !== null && (await repo.claimTotpStep(deps.db, user.id, step));
+    return step !== null && (await identity.claimTotpStep(deps.db, user.id, step));
   }
   return repo.consumeRecoveryCode(
     deps.db,
@@ -111,7 +114,7 @@ export async function checkSecondFactor(deps: AuthDeps, user: UserRow, rawCode: 
 }
 
 export async function disableTwoFactor(deps: AuthDeps, userId: string): Promise<void> {
-  await repo.updateUser(deps.db, userId, {
+  await identity.updateUser(deps.db, userId, {
     twoFactorEnabled: false,
     twoFactorSecret: null,
     twoFactorPendingSecret: null,

@@ -8,8 +8,9 @@ import ipaddr from 'ipaddr.js';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { billingNotificationSettings } from '../../db/schema.ts';
-import { bilingualEmail } from '../../lib/account-emails.ts';
+import { bilingualEmail } from '../../lib/bilingual-email.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import * as identity from '../identity/index.ts';
 import * as repo from './repo.ts';
 import type { PaymentTransition } from './service.ts';
 import { isPublicAddress, usesDefaultPort } from './webhook-url.ts';
@@ -274,7 +275,7 @@ export function createPaymentNotifier(deps: {
 }) {
   return async ({ payment, status }: PaymentTransition): Promise<void> => {
     const [user, plan, settings, contact, invoice] = await Promise.all([
-      repo.findUser(deps.db, payment.userId),
+      identity.findUserContact(deps.db, payment.userId),
       repo.findPlan(deps.db, payment.planId),
       notificationSettings(deps.db, payment.userId),
       repo.findContact(deps.db, payment.userId),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import { ownSubscription } from '../../lib/subscription.ts';
+import { ownSubscription } from './entitlements.ts';
 import { type PaymentPlanChange, paymentMetadata } from './payment-metadata.ts';
 import { addInterval } from './periods.ts';
 import type { PaymentRow, PlanRow, SubscriptionRow } from './repo.ts';

@@ -5,9 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { plans, subscriptionReminders, subscriptions } from '../../db/schema.ts';
-import { bilingualEmail } from '../../lib/account-emails.ts';
+import { bilingualEmail } from '../../lib/bilingual-email.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import * as identity from '../identity/index.ts';
 import { notificationSettings } from './notify.ts';
 import { BUSINESS_TIME_ZONE } from './periods.ts';
 import * as repo from './repo.ts';
@@ -148,7 +149,7 @@ export async function sendRenewalReminders(deps: ReminderDeps): Promise<number> 
     if (!claimed) continue;
     try {
       const [user, contact] = await Promise.all([
-        repo.findUser(deps.db, subscription.userId),
+        identity.findUserContact(deps.db, subscription.userId),
         repo.findContact(deps.db, subscription.userId),
       ]);
       if (!user) continue;

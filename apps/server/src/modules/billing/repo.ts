@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { billingContacts, invoices, payments, plans, subscriptions, users } from '../../db/schema.ts';
-import { accessEnd } from '../../lib/subscription.ts';
+import { billingContacts, invoices, payments, plans, subscriptions } from '../../db/schema.ts';
+import { accessEnd } from './entitlements.ts';
 import type { PaymentMetadata } from './payment-metadata.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -17,14 +17,6 @@ export async function findPlan(db: Executor, id: number): Promise<PlanRow | unde
 
 export async function findPlanByName(db: Executor, name: string): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(plans).where(eq(plans.name, name));
-  return row;
-}
-
-export async function findUser(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, role: users.role })
-    .from(users)
-    .where(eq(users.id, id));
   return row;
 }
 

@@ -13,17 +13,13 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { payments, subscriptions, users } from '../../db/schema.ts';
+import { payments, subscriptions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import {
-  accessEnd,
-  type CurrentSubscription,
-  currentSubscription,
-  ownSubscription,
-} from '../../lib/subscription.ts';
+import * as identity from '../identity/index.ts';
 import * as discounts from './discounts.ts';
+import { accessEnd, type CurrentSubscription, currentSubscription, ownSubscription } from './entitlements.ts';
 import { billingMessages as m, ownerOnlyMessage } from './messages.ts';
 import { type PaymentMetadata, paymentMetadata } from './payment-metadata.ts';
 import { addInterval, daysLeft } from './periods.ts';
@@ -366,13 +362,13 @@ async function activate(
     const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!locked || locked.status === 'paid') return null;
     const plan = await repo.findPlan(tx, locked.planId);
-    const user = await repo.findUser(tx, locked.userId);
+    const user = await identity.findUserContact(tx, locked.userId);
     if (!plan || !user) throw new Error(`payment ${paymentId} lost its plan or user`);
     const now = deps.clock();
 
     // One activation at a time per buyer, on any instance: the running subscription read next is then the one
     // the previous activation left, so two payments can never both carry the same subscription's value over.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, locked.userId)).for('no key update');
+    await identity.lockUser(tx, locked.userId);
     const running = await repo.lockRunningSubscription(tx, locked.userId, now);
     const quoted = paymentPlanChange(locked);
     const discount = discounts.paymentDiscount(locked);
@@ -749,7 +745,7 @@ export async function closeEndedSubscriptions(deps: Pick<BillingDeps, 'db' | 'cl
 export async function refuseTeamMember(deps: BillingDeps, userId: string): Promise<void> {
   const current = await currentSubscription(deps.db, userId, deps.clock());
   if (current?.role !== 'member') return;
-  const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, current.ownerId));
+  const owner = await identity.findUserContact(deps.db, current.ownerId);
   throw new AppError(403, BillingErrorCode.ownerOnly, ownerOnlyMessage(owner?.name ?? ''));
 }
 

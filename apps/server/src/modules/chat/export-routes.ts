@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { actingUser } from '../auth/plugin.ts';
+import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { chatCsv, chatPdf, exportFileName, loadExport } from './export.ts';
 
 /** `GET /api/chat/export?format=pdf|csv[&conversationId=][&lang=]`: the subscriber's history as a file. */

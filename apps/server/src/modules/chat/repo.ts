@@ -1,7 +1,8 @@
 import type { AssistantId } from '@mustashar/contracts';
-import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conversations, type MessageAttachment, messages, type StoredCitation } from '../../db/schema.ts';
+import { BUSINESS_TIME_ZONE } from '../billing/periods.ts';
 
 /**
  * The chat's SQL. Every query about conversations takes the acting user's id, so a user never reaches another's
@@ -208,4 +209,36 @@ export async function allMessageTexts(db: Executor, conversationId: string): Pro
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.createdAt));
   return rows.map((row) => row.text);
+}
+
+/**
+ * A user's chat figures: questions and all messages since `since`, the days (business time) they asked on, and
+ * the conversations that got an answer.
+ */
+export async function messageFigures(db: Executor, userId: string, since: Date) {
+  const [month] = await db
+    .select({
+      questions: sql<number>`count(*) filter (where ${messages.sender} = 'user')`.mapWith(Number),
+      all: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), gte(messages.createdAt, since)));
+  const [activity] = await db
+    .select({
+      days: sql<number>`count(distinct (${messages.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date)`.mapWith(
+        Number,
+      ),
+    })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.sender, 'user')));
+  const [answered] = await db
+    .select({ count: countDistinct(messages.conversationId) })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.sender, 'bot')));
+
+  return {
+    month: { questions: month?.questions ?? 0, all: month?.all ?? 0 },
+    activeDays: activity?.days ?? 0,
+    conversationsAnswered: Number(answered?.count ?? 0),
+  };
 }

@@ -19,8 +19,8 @@ import type { Answerer } from '../../lib/answerer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { hasSessionCookie, isSameOrigin } from '../../lib/origin-check.ts';
-import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { actingUser } from '../auth/plugin.ts';
+import { isSubscriptionActive } from '../billing/entitlements.ts';
 import * as chat from './service.ts';
 import { ChatHub, type ChatLimits, DEFAULT_CHAT_LIMITS, MAX_PAYLOAD_BYTES } from './socket.ts';
 

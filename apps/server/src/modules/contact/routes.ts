@@ -1,7 +1,7 @@
 import { ContactRequestSchema, ContactResponseSchema, ErrorBodySchema } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../lib/messages.ts';
-import { isSubscriptionActive } from '../../lib/subscription.ts';
+import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { submitContactMessage } from './service.ts';
 
 /** What a subscriber is told: priority, and when to expect the reply. */

@@ -1,9 +1,8 @@
 import { type DashboardStats, UNLIMITED_CHAT_TOTAL } from '@mustashar/contracts';
-import { and, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messages } from '../../db/schema.ts';
-import { currentSubscription } from '../../lib/subscription.ts';
-import { BUSINESS_TIME_ZONE, daysLeft, monthStart, nextMonthStart } from '../billing/periods.ts';
+import { currentSubscription } from '../billing/entitlements.ts';
+import { daysLeft, monthStart, nextMonthStart } from '../billing/periods.ts';
+import { messageFigures } from '../chat/repo.ts';
 
 /** The dashboard's figures, from the messages the user sent and received and their subscription. */
 export async function dashboardStats(
@@ -13,36 +12,18 @@ export async function dashboardStats(
   trialMessages: number,
 ): Promise<DashboardStats> {
   const since = monthStart(now);
-  const [month] = await db
-    .select({
-      questions: sql<number>`count(*) filter (where ${messages.sender} = 'user')`.mapWith(Number),
-      all: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(messages)
-    .where(and(eq(messages.userId, user.id), gte(messages.createdAt, since)));
-  const [activity] = await db
-    .select({
-      days: sql<number>`count(distinct (${messages.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date)`.mapWith(
-        Number,
-      ),
-    })
-    .from(messages)
-    .where(and(eq(messages.userId, user.id), eq(messages.sender, 'user')));
-  const [sessions] = await db
-    .select({ count: countDistinct(messages.conversationId) })
-    .from(messages)
-    .where(and(eq(messages.userId, user.id), eq(messages.sender, 'bot')));
+  const { month, activeDays, conversationsAnswered } = await messageFigures(db, user.id, since);
 
   const current = await currentSubscription(db, user.id, now);
   const left = current ? daysLeft(current.subscription.currentPeriodEnd, now) : 0;
-  const questions = month?.questions ?? 0;
+  const questions = month.questions;
   return {
     user: { id: user.id, email: user.email, name: user.name, subscriptionActive: current !== null },
     chatUsage: {
       used: questions,
       total: current ? UNLIMITED_CHAT_TOTAL : trialMessages,
       resetDate: nextMonthStart(now).toISOString(),
-      messages: month?.all ?? 0,
+      messages: month.all,
     },
     subscription: current
       ? {
@@ -58,8 +39,8 @@ export async function dashboardStats(
       : null,
     stats: {
       messagesThisMonth: questions,
-      daysActive: activity?.days ?? 0,
-      sessionsCompleted: Number(sessions?.count ?? 0),
+      daysActive: activeDays,
+      sessionsCompleted: conversationsAnswered,
       daysLeft: left,
     },
   };

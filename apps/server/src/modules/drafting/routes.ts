@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { userTextError } from '../../lib/serialize-error.ts';
-import { isSubscriptionActive } from '../../lib/subscription.ts';
 import { actingUser } from '../auth/plugin.ts';
-import { readOwnedUploads } from '../chat/attachments.ts';
+import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { reviewContract } from '../legal/answer/contract-review.ts';
+import { readOwnedUploads } from '../uploads/owned.ts';
 import {
   type DocumentModel,
   draftDocument,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { listOutbox } from './repo.ts';
+import { listOutbox } from '../../lib/mailer.ts';
 
 export const OutboxResponseSchema = z.object({
   emails: z.array(

@@ -1,7 +1,7 @@
 import { CURRENCY, type Plan } from '@mustashar/contracts';
 import type { Db } from '../../db/client.ts';
+import { findPlanById, listActivePlans, type PlanRow, upsertPlans } from '../billing/plans.ts';
 import { PLAN_CATALOGUE } from './catalogue.ts';
-import { findPlanById, listActivePlans, type PlanRow, upsertPlans } from './repo.ts';
 
 function toPlan(row: PlanRow): Plan {
   return {

@@ -5,9 +5,9 @@ import {
   ProfileUpdateRequestSchema,
 } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountMessages as m } from '../../lib/account-messages.ts';
 import { requestLocale } from '../../lib/errors.ts';
 import { actingUser, authDeps, requestOrigin } from '../auth/plugin.ts';
+import { accountMessages as m } from '../identity/messages.ts';
 import * as profile from './service.ts';
 
 const errors = {

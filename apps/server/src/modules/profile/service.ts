@@ -5,8 +5,6 @@ import {
   ProfileErrorCode,
   type ProfileUpdateRequest,
 } from '@mustashar/contracts';
-import { emailChangeCodeEmail } from '../../lib/account-emails.ts';
-import { accountMessages as m } from '../../lib/account-messages.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -20,9 +18,10 @@ import {
   mintEmailCode,
   type Origin,
 } from '../auth/service.ts';
-import * as repo from './repo.ts';
-
-type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findProfileUser>>>;
+import { emailChangeCodeEmail } from '../identity/emails.ts';
+import type { UserRow } from '../identity/index.ts';
+import * as identity from '../identity/index.ts';
+import { accountMessages as m } from '../identity/messages.ts';
 
 function toProfile(user: UserRow): Profile {
   return {
@@ -37,7 +36,7 @@ function toProfile(user: UserRow): Profile {
 }
 
 async function userOrFail(deps: AuthDeps, userId: string): Promise<UserRow> {
-  const user = await repo.findProfileUser(deps.db, userId);
+  const user = await identity.findActiveUserById(deps.db, userId);
   if (!user) throw new AppError(401, 'auth:unauthorized', m.unauthorized);
   return user;
 }
@@ -91,7 +90,7 @@ export async function updateProfile(
   origin: Origin,
 ): Promise<{ profile: Profile; emailChangePending: boolean }> {
   const user = await userOrFail(deps, userId);
-  const patch: Parameters<typeof repo.updateProfile>[2] = {};
+  const patch: Parameters<typeof identity.updateActiveUser>[2] = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.dateOfBirth !== undefined) {
     if (input.dateOfBirth !== null) {
@@ -124,7 +123,7 @@ export async function updateProfile(
   let taken = false;
   if (input.email !== undefined && input.email !== user.email.toLowerCase()) {
     await takeEmailChangeAttempt(deps, userId);
-    taken = await repo.emailUsedByOther(deps.db, userId, input.email);
+    taken = await identity.emailUsedByOther(deps.db, userId, input.email);
     // Minted before the address is saved as pending: a refusal (cooldown) changes nothing, and the new code ends
     // the earlier ones, so a code sent for one address never confirms another.
     minted = await mintEmailCode(deps, user, 'email_change', 'strict');
@@ -135,7 +134,8 @@ export async function updateProfile(
     patch.pendingEmail = null;
   }
 
-  const updated = Object.keys(patch).length > 0 ? await repo.updateProfile(deps.db, userId, patch) : user;
+  const updated =
+    Object.keys(patch).length > 0 ? await identity.updateActiveUser(deps.db, userId, patch) : user;
   if (!updated) throw new AppError(401, 'auth:unauthorized', m.unauthorized);
   if (minted && !taken && updated.pendingEmail) {
     const code = minted;
@@ -152,10 +152,10 @@ export async function confirmEmailChange(deps: AuthDeps, userId: string, code: s
   const user = await userOrFail(deps, userId);
   if (!user.pendingEmail) throw new AppError(400, ProfileErrorCode.noPendingEmail, m.noPendingEmail);
   await consumeEmailCode(deps, user, 'email_change', code);
-  if (await repo.emailUsedByOther(deps.db, userId, user.pendingEmail)) {
+  if (await identity.emailUsedByOther(deps.db, userId, user.pendingEmail)) {
     throw new AppError(409, ProfileErrorCode.emailTaken, m.emailTaken);
   }
-  const updated = await repo.updateProfile(deps.db, userId, {
+  const updated = await identity.updateActiveUser(deps.db, userId, {
     email: user.pendingEmail,
     pendingEmail: null,
     emailVerifiedAt: deps.clock(),

@@ -4,12 +4,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { teamMembers, users } from '../../db/schema.ts';
-import { bilingualEmail } from '../../lib/account-emails.ts';
+import { teamMembers } from '../../db/schema.ts';
+import { bilingualEmail } from '../../lib/bilingual-email.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { currentSubscription, ownSubscription, seatsFor } from '../../lib/subscription.ts';
+import { currentSubscription, ownSubscription, seatsFor } from '../billing/entitlements.ts';
+import * as identity from '../identity/index.ts';
 import { teamMessages as m, seatLimitMessage } from './messages.ts';
 
 export type TeamDeps = { db: Db; config: Config; clock: Clock; mailer: Mailer; log: FastifyBaseLogger };
@@ -52,12 +53,16 @@ export function readInviteToken(secret: string, token: string, now: Date): strin
 }
 
 async function teamRows(db: Db, ownerId: string) {
-  return db
-    .select({ row: teamMembers, name: users.name })
+  const rows = await db
+    .select()
     .from(teamMembers)
-    .leftJoin(users, eq(users.id, teamMembers.userId))
     .where(and(eq(teamMembers.ownerId, ownerId), inArray(teamMembers.role, ['member', 'invited'])))
     .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id));
+  const names = await identity.userNames(
+    db,
+    rows.flatMap((row) => (row.userId ? [row.userId] : [])),
+  );
+  return rows.map((row) => ({ row, name: (row.userId && names.get(row.userId)) ?? null }));
 }
 
 function memberView(row: Row, name: string | null): TeamMember {
@@ -72,10 +77,7 @@ export async function getTeam(deps: TeamDeps, user: TeamUser): Promise<TeamRespo
   const [owner] =
     ownerId === user.id
       ? [{ id: user.id, name: user.name, email: user.email }]
-      : await deps.db
-          .select({ id: users.id, name: users.name, email: users.email })
-          .from(users)
-          .where(eq(users.id, ownerId));
+      : [await identity.findUserContact(deps.db, ownerId)];
   const rows = await teamRows(deps.db, ownerId);
   const plan = current?.plan ?? null;
   return {
@@ -174,8 +176,7 @@ export async function accept(deps: TeamDeps, user: TeamUser, token: string): Pro
     throw new AppError(403, TeamErrorCode.wrongAccount, m.wrongAccount);
   }
   if (row.ownerId === user.id) throw new AppError(400, TeamErrorCode.selfInvite, m.selfInvite);
-  const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, row.ownerId));
-  const ownerName = owner?.name ?? '';
+  const ownerName = (await identity.findUserContact(deps.db, row.ownerId))?.name ?? '';
   if (row.role === 'member') {
     if (row.userId === user.id) return { ownerName };
     throw new AppError(400, TeamErrorCode.invalidInvite, m.invalidInvite);

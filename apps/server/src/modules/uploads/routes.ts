@@ -21,7 +21,7 @@ import { uploads } from '../../db/schema.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { disallowedControlError } from '../../lib/refuse-control-characters.ts';
-import { isSubscriptionActive } from '../../lib/subscription.ts';
+import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { findGuestTrialId, getTrialStatus } from '../trial/service.ts';
 import { classifyUpload, extractText } from './files.ts';
 

@@ -16,8 +16,8 @@ import {
 } from '../../../test/helpers.ts';
 import { uploads } from '../../db/schema.ts';
 import { PdfDocument, RtlText, renderPdf } from '../../lib/pdf/index.ts';
-import { readOwnedUploads } from '../chat/attachments.ts';
 import { createUserWithSession } from '../chat/testing.ts';
+import { readOwnedUploads } from './owned.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
 

@@ -2,7 +2,8 @@ import type { Locale } from '@mustashar/contracts';
 
 /**
  * Messages of the account area, in both languages. English keeps the product's specified wording where there is
- * one, so reword it only on purpose. Kept apart from messages.ts so the account modules own their texts.
+ * one, so reword it only on purpose. Sign-in, profile and account
+ * settings all answer with these.
  */
 export const accountMessages = {
   registered: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, latestCodeFor, outboxFor, sameOrigin, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, latestCodeFor, outboxFor, sameOrigin, type TestApp } from '../../../test/helpers.ts';
 
 /**
  * A code e-mail goes to an address nobody has proved yet, so whoever registers (or changes an account's address)

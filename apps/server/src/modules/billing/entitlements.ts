@@ -1,7 +1,10 @@
 import { PLAN_SEATS } from '@mustashar/contracts';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { plans, subscriptions, teamMembers } from '../db/schema.ts';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { plans, subscriptions } from '../../db/schema.ts';
+import { seatedMembers, teamsJoined } from '../team/repo.ts';
+
+// Billing's public answer to "what may this user use now": the other modules ask here, never the tables.
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PlanRow = typeof plans.$inferSelect;
@@ -46,7 +49,7 @@ export async function ownSubscription(db: Db, userId: string, now: Date = new Da
 /**
  * The subscription that gives access now: the user's own, else that of an owner whose team they joined — while the
  * owner's plan has a seat for them (members keep their seats in the order they joined). The one place that answers
- * it: me, register, login, the chat gate and billing all ask here.
+ * it: me, register, login, the chat gate, the dashboard, team and billing all ask here.
  */
 export async function currentSubscription(
   db: Db,
@@ -56,21 +59,11 @@ export async function currentSubscription(
   const own = await ownSubscription(db, userId, now);
   if (own) return { ...own, role: 'owner', ownerId: userId };
 
-  const memberships = await db
-    .select({ ownerId: teamMembers.ownerId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'member')))
-    .orderBy(asc(teamMembers.createdAt));
-  for (const { ownerId } of memberships) {
+  for (const ownerId of await teamsJoined(db, userId)) {
     const owners = await ownSubscription(db, ownerId, now);
     if (!owners) continue;
-    const seated = await db
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.ownerId, ownerId), eq(teamMembers.role, 'member')))
-      .orderBy(asc(teamMembers.createdAt), asc(teamMembers.id))
-      .limit(Math.max(0, seatsFor(owners.plan.name) - 1));
-    if (seated.some((row) => row.userId === userId)) return { ...owners, role: 'member', ownerId };
+    const seated = await seatedMembers(db, ownerId, seatsFor(owners.plan.name) - 1);
+    if (seated.includes(userId)) return { ...owners, role: 'member', ownerId };
   }
   return null;
 }
