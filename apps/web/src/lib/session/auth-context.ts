@@ -1,6 +1,5 @@
-import type { RegisterRequest } from '@mustashar/contracts';
+import type { RegisterRequest, RegisterResponse, SessionUser } from '@mustashar/contracts';
 import { createContext } from 'react';
-import type { SessionUser } from './normalize-user';
 
 /** What a password sign-in ended with. */
 export type LoginOutcome =
@@ -13,7 +12,7 @@ export interface RegisterOutcome {
   message: string;
   /** Seconds before the verify screen may ask for another code (the server's cooldown). */
   resendAfterSeconds: number;
-  user: SessionUser | null;
+  user: RegisterResponse['user'];
 }
 
 export interface AuthContextValue {
@@ -28,8 +27,8 @@ export interface AuthContextValue {
   register: (input: RegisterRequest) => Promise<RegisterOutcome>;
   /** Asks the server who is signed in (cookie or token); signs out on 401. */
   refresh: () => Promise<SessionUser | null>;
-  /** Stores a session returned by the server (the user may be nested; see normalizeUser). */
-  setSession: (rawUser: unknown, token: string | null) => void;
+  /** Stores a session the server returned (its user and token). */
+  setSession: (user: SessionUser, token: string | null) => void;
   /** Merges changed fields (name, avatar...) into the signed-in user. */
   updateUser: (patch: Partial<SessionUser>) => void;
   /** Ends the session on the server, clears the user and both stored keys, then goes to `redirectTo`. */

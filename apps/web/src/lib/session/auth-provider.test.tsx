@@ -3,14 +3,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fetchMock, json, mockApi } from '@/test/api-mock';
+import { fetchMock, json, mockApi, mockApiUnchecked, sessionUser } from '@/test/api-mock';
 import { consoleGuard } from '@/test/console-guard';
 import type { AuthContextValue } from './auth-context';
 import { AuthProvider } from './auth-provider';
-import { extractToken } from './normalize-user';
 import { useAuth } from './use-auth';
 
-const SARA = { id: 'u1', name: 'Sara', email: 'sara@example.sa', subscriptionActive: false };
+const SARA = sessionUser({ name: 'Sara' });
 
 const ref: { current: AuthContextValue | null } = { current: null };
 
@@ -137,20 +136,29 @@ describe('AuthProvider', () => {
     await expect(auth().login('a@b.sa', 'x')).resolves.toEqual({ status: 'two-factor', challenge: 'ch-1' });
   });
 
-  it('reads the user from data.user and the token from an Authorization header', async () => {
+  it('refuses a sign-in answer that breaks the contract, storing nothing', async () => {
+    consoleGuard.allow(/does not match its contract/);
+    mockApiUnchecked({ '/api/auth/login': () => ({ data: { user: { user_id: 9, paid: true } } }) });
+    const { auth } = renderAuth();
+    await expect(auth().login('x@y.sa', 'pw')).rejects.toMatchObject({ code: 'contract:mismatch' });
+    expect(auth().user).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  it('upgrades a user stored by an earlier version, then takes /api/auth/me', async () => {
+    store({ id: 'u1', name: 'Sara', email: 'sara@example.sa', subscriptionActive: true, planName: 'Yearly' });
     mockApi({
-      '/api/auth/login': () =>
-        new Response(JSON.stringify({ data: { user: { user_id: 9, email: 'x@y.sa', paid: true } } }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer hdr-token' },
-        }),
+      '/api/auth/me': () => ({ user: { ...SARA, subscriptionActive: true, planDisplayName: 'Yearly' } }),
     });
     const { auth } = renderAuth();
-    await act(async () => {
-      await auth().login('x@y.sa', 'pw');
+    expect(auth().user).toEqual({
+      ...SARA,
+      subscriptionActive: true,
+      planDisplayName: 'Yearly',
+      locale: 'ar',
     });
-    expect(auth().user).toMatchObject({ id: '9', subscriptionActive: true });
-    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('hdr-token');
+    await waitFor(() => expect(auth().user?.locale).toBe('en'));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user)!)).toEqual(auth().user);
   });
 
   it('logs storage failures as warnings and carries on', async () => {
@@ -160,7 +168,14 @@ describe('AuthProvider', () => {
       throw new Error('quota');
     };
     try {
-      mockApi({ '/api/auth/login': () => ({ user: SARA, token: 'tok' }) });
+      mockApi({
+        '/api/auth/login': () => ({
+          user: SARA,
+          token: 'tok',
+          requiresVerification: false,
+          requiresTwoFactor: false,
+        }),
+      });
       const { auth } = renderAuth();
       await act(async () => {
         await auth().login('sara@example.sa', 'pw');
@@ -170,16 +185,5 @@ describe('AuthProvider', () => {
     } finally {
       Storage.prototype.setItem = original;
     }
-  });
-});
-
-describe('extractToken', () => {
-  it('reads token, accessToken or access_token, else the Authorization header', () => {
-    expect(extractToken({ token: 'a' })).toBe('a');
-    expect(extractToken({ accessToken: 'b' })).toBe('b');
-    expect(extractToken({ access_token: 'c' })).toBe('c');
-    expect(extractToken({}, new Headers({ Authorization: 'Bearer d' }))).toBe('d');
-    expect(extractToken({}, new Headers({ Authorization: 'e' }))).toBe('e');
-    expect(extractToken({})).toBeNull();
   });
 });

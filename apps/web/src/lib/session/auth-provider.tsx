@@ -1,3 +1,4 @@
+import type { SessionUser } from '@mustashar/contracts';
 import { STORAGE_KEYS } from '@mustashar/contracts/constants';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { postLoginTwoFactor } from './api/login-two-factor';
 import { postLogout } from './api/logout';
 import { postRegister } from './api/register';
 import { AuthContext, type AuthContextValue, type LoginOutcome, type RegisterOutcome } from './auth-context';
-import { extractToken, normalizeUser, parseStoredUser, type SessionUser } from './normalize-user';
+import { readStoredUser } from './stored-user';
 
 interface SessionState {
   user: SessionUser | null;
@@ -19,13 +20,13 @@ interface SessionState {
 }
 
 function restoreSession(): SessionState {
-  const user = parseStoredUser(readStorage(STORAGE_KEYS.user));
+  const user = readStoredUser(readStorage(STORAGE_KEYS.user));
   const token = user ? readStorage(STORAGE_KEYS.token) : null;
   // Restored synchronously, so loading ends at once; the server check runs in the background.
   return { user, token, isLoading: false };
 }
 
-/** A wait in whole seconds from a response field; anything else means no wait. */
+/** A wait in whole seconds from an error body's field; anything else means no wait. */
 function seconds(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
 }
@@ -46,12 +47,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sessionRef = useRef(session);
   sessionRef.current = session;
 
-  const setSession = useCallback((rawUser: unknown, token: string | null) => {
-    const user = normalizeUser(rawUser);
+  const setSession = useCallback((user: SessionUser, token: string | null) => {
     const keptToken = token ?? sessionRef.current.token;
-    if (user) writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+    writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
     if (token) writeStorage(STORAGE_KEYS.token, token);
-    setSessionState({ user, token: user ? keptToken : null, isLoading: false });
+    setSessionState({ user, token: keptToken, isLoading: false });
   }, []);
 
   const clearSession = useCallback(() => {
@@ -61,12 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async (): Promise<SessionUser | null> => {
     try {
-      const data = await getMe();
-      const user = normalizeUser(data);
-      if (!user) {
-        clearSession();
-        return null;
-      }
+      const { user } = await getMe();
       writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
       // Only a changed user re-renders the app.
       setSessionState((s) =>
@@ -93,27 +88,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (email: string, password: string, remember = false, unlockCode?: string): Promise<LoginOutcome> => {
       try {
-        const { data, headers } = await postLogin({
+        const data = await postLogin({
           email,
           password,
           remember,
           ...(unlockCode ? { unlockCode } : {}),
         });
-        const body = (data ?? {}) as Record<string, unknown>;
-        if (body.requiresTwoFactor === true && typeof body.challenge === 'string') {
-          return { status: 'two-factor', challenge: body.challenge };
-        }
-        if (body.requiresVerification === true) {
-          return {
-            status: 'verification-required',
-            message: String(body.message ?? ''),
-            resendAfterSeconds: seconds(body.resendAfterSeconds),
-          };
-        }
-        const user = normalizeUser(body);
-        if (!user) throw new ApiError(500, 'auth:bad_response', '');
-        setSession(user, extractToken(body, headers));
-        return { status: 'signed-in', user };
+        if (data.requiresTwoFactor) return { status: 'two-factor', challenge: data.challenge };
+        setSession(data.user, data.token);
+        return { status: 'signed-in', user: data.user };
       } catch (error) {
         if (error instanceof ApiError && error.status === 403 && error.body.requiresVerification === true) {
           return {
@@ -130,42 +113,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeTwoFactor = useCallback(
     async (challenge: string, code: string, remember?: boolean) => {
-      const { data, headers } = await postLoginTwoFactor({ challenge, code, remember });
-      const user = normalizeUser(data);
-      if (!user) throw new ApiError(500, 'auth:bad_response', '');
-      setSession(user, extractToken(data, headers));
+      const { user, token } = await postLoginTwoFactor({ challenge, code, remember });
+      setSession(user, token);
       return user;
     },
     [setSession],
   );
 
-  const register = useCallback<AuthContextValue['register']>(
-    async (input) => {
-      const { data, headers } = await postRegister({ ...input, locale: input.locale ?? currentLanguage() });
-      const body = (data ?? {}) as Record<string, unknown>;
-      const user = normalizeUser(body);
-      // requiresVerification, when the server leaves it out, is "not subscriptionActive".
-      const requiresVerification =
-        typeof body.requiresVerification === 'boolean'
-          ? body.requiresVerification
-          : !(user?.subscriptionActive ?? false);
-      const token = extractToken(body, headers);
-      if (!requiresVerification && user && token) setSession(user, token);
-      const outcome: RegisterOutcome = {
-        requiresVerification,
-        message: typeof body.message === 'string' ? body.message : '',
-        resendAfterSeconds: seconds(body.resendAfterSeconds),
-        user,
-      };
-      return outcome;
-    },
-    [setSession],
-  );
+  const register = useCallback<AuthContextValue['register']>(async (input) => {
+    // No session yet: the emailed code is verified first, then the user signs in.
+    const data = await postRegister({ ...input, locale: input.locale ?? currentLanguage() });
+    const outcome: RegisterOutcome = {
+      requiresVerification: data.requiresVerification,
+      message: data.message,
+      resendAfterSeconds: data.resendAfterSeconds,
+      user: data.user,
+    };
+    return outcome;
+  }, []);
 
   const updateUser = useCallback((patch: Partial<SessionUser>) => {
     setSessionState((s) => {
       if (!s.user) return s;
-      const user = { ...s.user, ...patch };
+      // A field patched to undefined keeps its value: the stored user stays whole.
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const user: SessionUser = { ...s.user, ...defined };
       writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
       return { ...s, user };
     });

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { initials } from './nav-items';
 
-export function Avatar({ name, src, className }: { name: string; src?: string; className?: string }) {
+export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
   if (src) {
     return <img src={src} alt="" className={cn('size-9 shrink-0 rounded-full object-cover', className)} />;
   }

@@ -1,7 +1,8 @@
 import type { LoginRequest } from '@mustashar/contracts';
-import { apiFetchWithHeaders } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/login → `{user, token}`, or `{requiresTwoFactor, challenge}`; 403 `requiresVerification`. */
-export function postLogin(body: LoginRequest) {
-  return apiFetchWithHeaders('/api/auth/login', { method: 'POST', body });
+export async function postLogin(body: LoginRequest) {
+  const { LoginResponseSchema } = await import('@mustashar/contracts');
+  return apiFetch('/api/auth/login', { method: 'POST', body, schema: LoginResponseSchema });
 }
