@@ -1,8 +1,8 @@
-import type { Conversation } from '@mustashar/contracts';
+import type { Conversation, ConversationSummary } from '@mustashar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchMock, json, mockApi } from '@/test/api-mock';
+import { fetchMock, json, mockApi, sessionUser } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 import { storageKeyFor } from './lib/chat-store';
 import { FakeSocket } from './test/fake-socket';
@@ -13,7 +13,7 @@ vi.mock('@/lib/toast', async (importOriginal) => {
   return { ...actual, toast: Object.assign(actual.toast, { error: toastError }) };
 });
 
-const USER = { id: 'user-1', name: 'Sara Ahmed', email: 'sara@example.sa', subscriptionActive: true };
+const USER = sessionUser({ id: 'user-1', subscriptionActive: true });
 const CONV = '5b0c7d7e-6c1b-4c35-9d0b-2a6f9e1b7a10';
 const CONV2 = '6c0c7d7e-6c1b-4c35-9d0b-2a6f9e1b7a11';
 
@@ -51,6 +51,12 @@ function conversation(id: string, title: string, extra: Partial<Conversation> = 
     ],
     ...extra,
   };
+}
+
+/** The conversation as lists and PATCH answer it: without its messages. */
+function summary(id: string, title: string, extra: Partial<ConversationSummary> = {}): ConversationSummary {
+  const { messages: _messages, ...rest } = conversation(id, title, extra);
+  return rest;
 }
 
 const calls = (path: string, method = 'GET') =>
@@ -160,7 +166,7 @@ describe('chat screen (subscriber)', () => {
     const { sidebar } = await openSubscriberChat([conversation(CONV, 'Leave'), conversation(CONV2, 'Rent')]);
     mockApi({
       [`/api/chat/conversations/${CONV2}`]: () => ({
-        conversation: { ...conversation(CONV2, 'Rent'), pinned: true },
+        conversation: summary(CONV2, 'Rent', { pinned: true }),
       }),
     });
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Options for “Rent”' }));
@@ -215,10 +221,7 @@ describe('chat screen (subscriber)', () => {
     const { sidebar } = await openSubscriberChat([conversation(CONV, 'Leave')]);
     mockApi({
       '/api/chat/conversations': (url) => ({
-        conversations:
-          url.searchParams.get('q') === 'rent'
-            ? [{ ...conversation(CONV2, 'Rent'), messages: undefined }]
-            : [],
+        conversations: url.searchParams.get('q') === 'rent' ? [summary(CONV2, 'Rent')] : [],
       }),
       [`/api/chat/conversations/${CONV2}`]: () => ({ conversation: conversation(CONV2, 'Rent') }),
     });

@@ -1,8 +1,11 @@
-import type {
-  Conversation,
-  ConversationListResponse,
-  ConversationSummary,
-  UpdateConversation,
+import {
+  type Conversation,
+  ConversationListResponseSchema,
+  ConversationResponseSchema,
+  type ConversationSummary,
+  ConversationSummaryResponseSchema,
+  DeleteConversationResponseSchema,
+  type UpdateConversation,
 } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -10,7 +13,10 @@ import { apiFetch } from '@/lib/api-client';
 /** GET /api/chat/conversations?q= → summaries, pinned first (the server searches titles and messages). */
 export async function searchConversations(q: string, signal?: AbortSignal): Promise<ConversationSummary[]> {
   const params = new URLSearchParams({ q, limit: '50' });
-  const data = (await apiFetch(`/api/chat/conversations?${params}`, { signal })) as ConversationListResponse;
+  const data = await apiFetch(`/api/chat/conversations?${params}`, {
+    signal,
+    schema: ConversationListResponseSchema,
+  });
   return data.conversations;
 }
 
@@ -27,9 +33,9 @@ export function useConversationSearch(q: string, enabled: boolean) {
 
 /** GET /api/chat/conversations/:id → one conversation with its messages. */
 export async function getConversation(id: string): Promise<Conversation> {
-  const data = (await apiFetch(`/api/chat/conversations/${encodeURIComponent(id)}`)) as {
-    conversation: Conversation;
-  };
+  const data = await apiFetch(`/api/chat/conversations/${encodeURIComponent(id)}`, {
+    schema: ConversationResponseSchema,
+  });
   return data.conversation;
 }
 
@@ -38,14 +44,18 @@ export async function updateConversation(
   id: string,
   patch: UpdateConversation,
 ): Promise<ConversationSummary> {
-  const data = (await apiFetch(`/api/chat/conversations/${encodeURIComponent(id)}`, {
+  const data = await apiFetch(`/api/chat/conversations/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: patch,
-  })) as { conversation: ConversationSummary };
+    schema: ConversationSummaryResponseSchema,
+  });
   return data.conversation;
 }
 
 /** DELETE /api/chat/conversations/:id → {ok}. */
 export async function deleteConversation(id: string): Promise<void> {
-  await apiFetch(`/api/chat/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiFetch(`/api/chat/conversations/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: DeleteConversationResponseSchema,
+  });
 }

@@ -1,7 +1,7 @@
-import type { ChatHistoryResponse } from '@mustashar/contracts';
+import { type ChatHistoryResponse, ChatHistoryResponseSchema } from '@mustashar/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/chat/history → the subscriber's newest conversations with their messages. */
 export async function getChatHistory(): Promise<ChatHistoryResponse> {
-  return (await apiFetch('/api/chat/history')) as ChatHistoryResponse;
+  return apiFetch('/api/chat/history', { schema: ChatHistoryResponseSchema });
 }

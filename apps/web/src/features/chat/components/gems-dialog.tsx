@@ -1,9 +1,9 @@
-import type { AssistantId } from '@mustashar/contracts';
+import { ASSISTANT_IDS, type AssistantId, type AssistantSummary } from '@mustashar/contracts';
 import { Briefcase, FilePen, FileSearch, Gem, Home, Scale, Store, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { type Assistant, FALLBACK_ASSISTANTS, useAssistants } from '../api/get-assistants';
+import { useAssistants } from '../api/get-assistants';
 import { ChatDialog } from './chat-dialog';
 
 const ICONS: Record<AssistantId, typeof Gem> = {
@@ -16,11 +16,17 @@ const ICONS: Record<AssistantId, typeof Gem> = {
   drafting: FilePen,
 };
 
+/** An assistant as listed: the server's names, or only its id when the list could not be fetched. */
+type ListedAssistant = Pick<AssistantSummary, 'id'> & Partial<Pick<AssistantSummary, 'name' | 'description'>>;
+
+/** When the list cannot be fetched, the known ids, named from our own texts. */
+const KNOWN_ASSISTANTS: ListedAssistant[] = ASSISTANT_IDS.map((id) => ({ id }));
+
 /** The assistant's name in the page's language: the server's, else our own text. */
 export function useAssistantName() {
   const { t, i18n } = useTranslation('chat');
-  return (assistant: Pick<Assistant, 'id' | 'name'> | AssistantId) => {
-    const item = typeof assistant === 'string' ? { id: assistant, name: null } : assistant;
+  return (assistant: ListedAssistant | AssistantId) => {
+    const item: ListedAssistant = typeof assistant === 'string' ? { id: assistant } : assistant;
     const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ar';
     return item.name?.[lng] || t(`gems.names.${item.id}`);
   };
@@ -42,7 +48,7 @@ export function GemsDialog({
   const lng = i18n.resolvedLanguage === 'en' ? 'en' : 'ar';
   const query = useAssistants(open);
   const nameOf = useAssistantName();
-  const assistants = query.data ?? (query.isPending ? null : FALLBACK_ASSISTANTS);
+  const assistants: ListedAssistant[] | null = query.data ?? (query.isPending ? null : KNOWN_ASSISTANTS);
   return (
     <ChatDialog
       open={open}

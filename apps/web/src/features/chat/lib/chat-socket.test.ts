@@ -83,13 +83,13 @@ describe('ChatSocket', () => {
     const { socket, events } = setup();
     socket.send(question());
     FakeSocket.last.open();
-    FakeSocket.last.receive('not json {');
+    FakeSocket.last.receiveRaw('not json {');
     expect(events).toEqual([{ kind: 'unknown', reason: 'invalid_json', clientId: 'c1' }]);
     socket.send(question('c2'));
-    FakeSocket.last.receive({ something: 'else' });
+    FakeSocket.last.receiveRaw('{"something":"else"}');
     expect(events.at(-1)).toEqual({ kind: 'unknown', reason: 'unknown_response', clientId: 'c2' });
     // Nothing waiting: a stray frame changes nothing.
-    FakeSocket.last.receive({ something: 'else' });
+    FakeSocket.last.receiveRaw('{"something":"else"}');
     expect(events).toHaveLength(2);
   });
 

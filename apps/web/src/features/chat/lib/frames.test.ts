@@ -4,7 +4,7 @@ import { parseServerFrame } from './frames';
 describe('parseServerFrame', () => {
   it('reads delta, reply and error frames', () => {
     expect(parseServerFrame('{"type":"delta","text":"a"}')).toEqual({ kind: 'delta', text: 'a' });
-    expect(parseServerFrame('{"reply":"Done","clientId":"c"}')).toMatchObject({
+    expect(parseServerFrame('{"type":"reply","reply":"Done","clientId":"c"}')).toMatchObject({
       kind: 'reply',
       frame: { reply: 'Done', clientId: 'c' },
     });
@@ -14,17 +14,14 @@ describe('parseServerFrame', () => {
     });
   });
 
-  it('unwraps a reply that is itself a JSON string', () => {
-    const frame = JSON.stringify({
-      reply: JSON.stringify({ reply: 'Inner text', images: [], hasImages: false }),
-    });
-    expect(parseServerFrame(frame)).toMatchObject({ kind: 'reply', frame: { reply: 'Inner text' } });
-  });
-
-  it('maps an unknown error code to unavailable, keeping the server text', () => {
+  it('gives unknown_response for a frame outside the contract', () => {
     expect(parseServerFrame('{"error":"brand_new","message":"Later"}')).toEqual({
-      kind: 'error',
-      frame: { error: 'unavailable', message: 'Later' },
+      kind: 'unknown',
+      reason: 'unknown_response',
+    });
+    expect(parseServerFrame('{"type":"reply","reply":"Done","citations":[{"law":"x"}]}')).toEqual({
+      kind: 'unknown',
+      reason: 'unknown_response',
     });
   });
 

@@ -1,3 +1,4 @@
+import type { ChatServerFrame } from '@mustashar/contracts';
 import type { SocketLike } from '../lib/chat-socket';
 
 /** A WebSocket double: records what the client sends and lets a test open, answer and drop it. */
@@ -42,8 +43,13 @@ export class FakeSocket implements SocketLike {
     this.onopen?.(new Event('open'));
   }
 
-  receive(frame: unknown) {
-    const data = typeof frame === 'string' ? frame : JSON.stringify(frame);
+  /** A server frame as the contract has it, so a test's frame cannot drift from what the server sends. */
+  receive(frame: ChatServerFrame) {
+    this.receiveRaw(JSON.stringify(frame));
+  }
+
+  /** Data outside the contract (not JSON, an unknown shape), for the client's handling of it. */
+  receiveRaw(data: string) {
     this.onmessage?.(new MessageEvent('message', { data }));
   }
 
