@@ -1,12 +1,13 @@
+import type { ContractReview, DraftTemplate } from '@mustashar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/api-mock';
+import { mockApi, sessionUser } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
-const SUBSCRIBER = { id: 'u1', name: 'Sara Ahmed', email: 'sara@example.sa', subscriptionActive: true };
+const SUBSCRIBER = sessionUser({ subscriptionActive: true });
 
-const TEMPLATES = [
+const TEMPLATES: DraftTemplate[] = [
   {
     id: 'nda',
     title: { ar: 'اتفاقية عدم إفصاح', en: 'Non-Disclosure Agreement' },
@@ -22,7 +23,7 @@ const TEMPLATES = [
   },
 ];
 
-const REVIEW = {
+const REVIEW: ContractReview = {
   locale: 'ar',
   kind: 'employment',
   clauses: 4,

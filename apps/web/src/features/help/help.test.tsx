@@ -1,10 +1,11 @@
+import type { HelpContent } from '@mustashar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fetchMock, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
-function helpContent(lang: string) {
+function helpContent(lang: string): HelpContent {
   const prefix = lang === 'ar' ? 'س' : 'Q';
   return {
     categories: [

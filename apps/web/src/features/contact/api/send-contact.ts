@@ -4,8 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/contact → {ok, message}; the message is already in the caller's language. */
 export async function sendContact(body: ContactRequest): Promise<ContactResponse> {
-  const raw = await apiFetch('/api/contact', { method: 'POST', body });
-  return ContactResponseSchema.parse(raw);
+  return apiFetch('/api/contact', { method: 'POST', body, schema: ContactResponseSchema });
 }
 
 export function useSendContact() {

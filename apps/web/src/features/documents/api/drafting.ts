@@ -1,8 +1,8 @@
-import type {
-  ContractReview,
-  CreateDraftDocument,
-  DraftTemplateListResponse,
-  ReviewExport,
+import {
+  type CreateDraftDocument,
+  DraftTemplateListResponseSchema,
+  type ReviewExport,
+  ReviewExportResponseSchema,
 } from '@mustashar/contracts';
 import { STORAGE_KEYS } from '@mustashar/contracts/constants';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export const draftingKeys = { templates: ['drafting', 'templates'] as const };
 export function useTemplates() {
   return useQuery({
     queryKey: draftingKeys.templates,
-    queryFn: () => apiFetch('/api/drafting/templates') as Promise<DraftTemplateListResponse>,
+    queryFn: () => apiFetch('/api/drafting/templates', { schema: DraftTemplateListResponseSchema }),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -84,12 +84,14 @@ export function useDraftDocument() {
 /** POST /api/drafting/review with format json → the findings. */
 export function useReviewContract() {
   return useMutation({
-    mutationFn: async (body: Omit<ReviewExport, 'format'>) =>
-      (
-        (await apiFetch('/api/drafting/review', { method: 'POST', body: { ...body, format: 'json' } })) as {
-          review: ContractReview;
-        }
-      ).review,
+    mutationFn: async (body: Omit<ReviewExport, 'format'>) => {
+      const data = await apiFetch('/api/drafting/review', {
+        method: 'POST',
+        body: { ...body, format: 'json' },
+        schema: ReviewExportResponseSchema,
+      });
+      return data.review;
+    },
   });
 }
 

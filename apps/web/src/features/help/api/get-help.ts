@@ -7,8 +7,7 @@ export type HelpLanguage = 'ar' | 'en';
 
 /** GET /api/help?lang= → categories, FAQs and guide cards in that language. */
 export async function getHelp(lang: HelpLanguage): Promise<HelpContent> {
-  const raw = await apiFetch(`/api/help?lang=${lang}`);
-  return HelpContentSchema.parse(raw);
+  return apiFetch(`/api/help?lang=${lang}`, { schema: HelpContentSchema });
 }
 
 export const helpQueryOptions = (lang: HelpLanguage) =>

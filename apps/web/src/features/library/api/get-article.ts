@@ -5,7 +5,7 @@ import { retryUnlessNotFound } from '../lib/errors';
 
 /** GET /api/legal/articles/:id → one article with its law's title and status. */
 export async function getArticle(id: string): Promise<ArticleResponse> {
-  return ArticleResponseSchema.parse(await apiFetch(`/api/legal/articles/${encodeURIComponent(id)}`));
+  return apiFetch(`/api/legal/articles/${encodeURIComponent(id)}`, { schema: ArticleResponseSchema });
 }
 
 export const articleQueryOptions = (id: string) =>

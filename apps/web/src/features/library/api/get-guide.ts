@@ -5,7 +5,7 @@ import { retryUnlessNotFound } from '../lib/errors';
 
 /** GET /api/legal/guides/:id → the guide in both languages, its citations resolved to library articles. */
 export async function getGuide(id: string): Promise<GuideDetail> {
-  return GuideDetailSchema.parse(await apiFetch(`/api/legal/guides/${encodeURIComponent(id)}`));
+  return apiFetch(`/api/legal/guides/${encodeURIComponent(id)}`, { schema: GuideDetailSchema });
 }
 
 export const guideQueryOptions = (id: string) =>

@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/legal/guides → every built-in guide (both languages), in topic order. */
 export async function getGuides(): Promise<GuidesResponse> {
-  return GuidesResponseSchema.parse(await apiFetch('/api/legal/guides'));
+  return apiFetch('/api/legal/guides', { schema: GuidesResponseSchema });
 }
 
 export const guidesQueryOptions = () =>

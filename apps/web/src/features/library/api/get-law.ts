@@ -5,7 +5,7 @@ import { retryUnlessNotFound } from '../lib/errors';
 
 /** GET /api/legal/laws/:id → the law with all its articles in order. */
 export async function getLaw(id: string): Promise<LawDetail> {
-  return LawDetailSchema.parse(await apiFetch(`/api/legal/laws/${encodeURIComponent(id)}`));
+  return apiFetch(`/api/legal/laws/${encodeURIComponent(id)}`, { schema: LawDetailSchema });
 }
 
 export const lawQueryOptions = (id: string) =>

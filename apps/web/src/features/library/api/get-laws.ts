@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/legal/laws → every imported law (titles, status, article count, category). */
 export async function getLaws(): Promise<LawsResponse> {
-  return LawsResponseSchema.parse(await apiFetch('/api/legal/laws'));
+  return apiFetch('/api/legal/laws', { schema: LawsResponseSchema });
 }
 
 export const lawsQueryOptions = () =>

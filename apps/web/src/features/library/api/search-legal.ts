@@ -14,8 +14,7 @@ export async function searchLegal(params: LegalSearchParams): Promise<LegalSearc
   const query = new URLSearchParams({ q: params.q });
   if (params.law) query.set('law', params.law);
   if (params.limit) query.set('limit', String(params.limit));
-  const raw = await apiFetch(`/api/legal/search?${query}`);
-  return LegalSearchResponseSchema.parse(raw);
+  return apiFetch(`/api/legal/search?${query}`, { schema: LegalSearchResponseSchema });
 }
 
 // The language is part of the key: English questions are expanded through the glossary on the server.
