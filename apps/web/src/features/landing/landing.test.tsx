@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { serializeCookie } from '@/lib/cookies';
+import { sessionUser } from '@/test/api-mock';
 import { consoleGuard } from '@/test/console-guard';
 import { renderApp } from '@/test/render';
 
@@ -85,7 +86,7 @@ describe('landing navigation', () => {
   });
 
   it('shows the avatar menu instead of Log in when signed in', async () => {
-    await renderApp('/', { user: { user: { id: 1, name: 'Sara', email: 's@x.sa' } } });
+    await renderApp('/', { user: sessionUser({ name: 'Sara' }) });
     expect(await screen.findByRole('button', { name: 'Account menu for Sara' })).toBeInTheDocument();
     expect(within(mainNav().parentElement!).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
@@ -101,13 +102,13 @@ describe('landing navigation', () => {
 
 describe('hero actions', () => {
   it('a subscribed user goes to the chat, others to the dashboard', async () => {
-    const { router } = await renderApp('/', { user: { id: 1, subscriptionActive: true } });
+    const { router } = await renderApp('/', { user: sessionUser({ subscriptionActive: true }) });
     await userEvent.click(screen.getByRole('button', { name: /Start a consultation/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
   });
 
   it('the secondary action is Go to dashboard when signed in, Log in otherwise', async () => {
-    await renderApp('/', { user: { id: 1, paid: false } });
+    await renderApp('/', { user: sessionUser() });
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -1,3 +1,4 @@
+import type { TrialStatus } from '@mustashar/contracts';
 import { COOKIE_NAMES } from '@mustashar/contracts/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,16 @@ vi.mock('@/lib/toast', async (importOriginal) => {
   const toast = Object.assign(actual.toast, { error: toastError });
   return { ...actual, toast };
 });
+
+const STARTED: TrialStatus = {
+  blocked: false,
+  exists: true,
+  remainingMs: 3_600_000,
+  messagesUsed: 0,
+  messagesLimit: 5,
+  mode: 'window',
+  durationMs: 3_600_000,
+};
 
 const trialCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/trial/start'));
 
@@ -36,7 +47,7 @@ describe('startTrialOrScroll', () => {
   });
 
   it('starts the trial with a POST and goes to /chat', async () => {
-    mockApi({ '/api/trial/start': () => ({ ok: true, status: {} }) });
+    mockApi({ '/api/trial/start': () => ({ ok: true, status: STARTED }) });
     const navigate = vi.fn();
     await startTrialOrScroll(navigate);
     expect(trialCalls()).toHaveLength(1);
@@ -98,7 +109,7 @@ describe('hero primary action for a visitor', () => {
   it('starts the trial and lands on /chat', async () => {
     // The chat route and its translations are lazy; React reports them settling outside act().
     consoleGuard.allow(/A suspended resource finished loading inside a test/);
-    mockApi({ '/api/trial/start': () => ({ ok: true, status: {} }) });
+    mockApi({ '/api/trial/start': () => ({ ok: true, status: STARTED }) });
     const { router } = await renderApp('/');
     await userEvent.click(screen.getAllByRole('button', { name: 'Start your free consultation' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
