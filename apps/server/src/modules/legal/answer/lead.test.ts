@@ -92,6 +92,8 @@ describe('leadFor', () => {
     const grounds = { text: 'لا تقبل دعوى بطلان حكم التحكيم إلا إذا لم يوجد اتفاق تحكيم أو كان باطلاً.' };
     const deadline = { text: 'ترفع دعوى بطلان حكم التحكيم خلال ستين يوماً من تاريخ إبلاغ الحكم.' };
     expect(leadFor('ما المدة المتاحة لرفع دعوى بطلان حكم التحكيم؟', [grounds, deadline])?.source).toBe(1);
+    // The conjunction joined to the question word ("وكم يوم") asks the same.
+    expect(leadFor('عندي دعوى بطلان حكم التحكيم، وكم يوم عندي؟', [grounds, deadline])?.source).toBe(1);
     // "Can I still claim?" asks whether a period has run out.
     const liability = {
       summary: 'Anyone whose fault causes damage to another faces a claim for compensation.',

@@ -156,7 +156,8 @@ function unitsOf(source: LeadSource): { unit: Paragraph; summary: boolean }[] {
 export function leadFor(question: string, sources: LeadSource[]): Lead | null {
   const wanted = questionStems(question);
   if (wanted.size === 0) return null;
-  const normalized = normalizeArabic(question);
+  // "وكم يوم؟": the conjunction joined to a question word does not change what it asks.
+  const normalized = normalizeArabic(question).replace(/(^|\s)[وف](?=(?:كم|متي|مد[ةه])(?:\s|$))/gu, '$1');
   const asks: Asks = {
     quantity: tokenize(normalized).some((w) => QUANTITY.has(w)),
     penalty: ASKS_PENALTY.test(normalized),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { consolidate } from '../corpus/consolidate.ts';
+import { normalizeArabic, tokenize } from '../text/normalize.ts';
 import { digitNumbers, numbersStated, wordNumbers } from '../text/numbers-in-text.ts';
 import { bundledPlainRules, plainRuleFor, ruleKey } from './plain-rules.ts';
 
@@ -148,6 +149,30 @@ describe.skipIf(!existsSync(corpusFile))('plain rules against the shared corpus'
         if (extra.length)
           wrong.push(`${l.file} ${l.article}${l.bis ? ' bis' : ''} ${language}: ${extra.join(', ')}`);
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('no rule of an amended article repeats five words of its original wording that the wording in force dropped', () => {
+    // A reader (and a reviewer) takes such a run as the superseded text; a rule says the law in force in its own words.
+    const RUN = 5;
+    const runs = (text: string) => {
+      const words = tokenize(normalizeArabic(text));
+      return new Set(
+        words.slice(0, Math.max(0, words.length - RUN + 1)).map((_, i) => words.slice(i, i + RUN).join(' ')),
+      );
+    };
+    const wrong: string[] = [];
+    for (const l of lines) {
+      const row = articles.get(ruleKey(l.law_id, l.article, l.bis));
+      if (!row || l.ar === null || row.amendment_notes.length === 0) continue;
+      const { current: inForce, wording } = current(row);
+      if (wording !== 'amended' || !inForce) continue;
+      const kept = runs(inForce);
+      const dropped = [...runs(row.text)].filter((r) => !kept.has(r));
+      const rule = runs(l.ar);
+      const repeated = dropped.filter((r) => rule.has(r));
+      if (repeated.length) wrong.push(`${l.file} ${l.article}${l.bis ? ' bis' : ''}: ${repeated[0]}`);
     }
     expect(wrong).toEqual([]);
   });
