@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
+import { mockApi, sessionUser } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
-const SUBSCRIBER = { id: 'u1', name: 'Sara Ahmed', email: 'sara@example.sa', subscriptionActive: true };
+const SUBSCRIBER = sessionUser({ subscriptionActive: true });
 
 describe('routes', () => {
   it.each(['/dashboard/renew', '/dashboard/subscriptions'])(
