@@ -72,7 +72,8 @@ export function messageKey(messages: FormMessages, issue: z.core.$ZodRawIssue): 
 type AnySchema = z.ZodType<any, any>;
 export type FormOf<S extends AnySchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
-interface FormProps<S extends AnySchema> extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
+interface FormProps<S extends AnySchema>
+  extends Omit<ComponentProps<'form'>, 'onSubmit' | 'onInvalid' | 'children'> {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   messages?: FormMessages;
@@ -81,6 +82,8 @@ interface FormProps<S extends AnySchema> extends Omit<ComponentProps<'form'>, 'o
   failureMessage?: string;
   /** Error codes the server answers about one field, shown on that field as well as for the form. */
   serverFields?: Partial<Record<string, FieldPath<z.input<S>>>>;
+  /** Called when the fields fail their schema, after each shows its message (e.g. to say so for the whole form). */
+  onInvalid?: (form: FormOf<S>) => void;
   /** A failure known before any submit (e.g. a sign-in provider's refusal in the address). */
   initialError?: string | null;
   children: ReactNode | ((form: FormOf<S>) => ReactNode);
@@ -100,6 +103,7 @@ export function Form<S extends AnySchema>({
   failureMessage,
   serverFields,
   initialError,
+  onInvalid,
   children,
   ...props
 }: FormProps<S>) {
@@ -124,19 +128,22 @@ export function Form<S extends AnySchema>({
     if (initialError) form.setError(SERVER_ERROR, { message: initialError });
   }, [initialError, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values, form);
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.message
-          ? error.message
-          : (failureMessage ?? i18n.t('common:errors.network'));
-      form.setError(SERVER_ERROR, { message });
-      const field = error instanceof ApiError ? serverFields?.[error.code] : undefined;
-      if (field) form.setError(field, { message }, { shouldFocus: true });
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values, form);
+      } catch (error) {
+        const message =
+          error instanceof ApiError && error.message
+            ? error.message
+            : (failureMessage ?? i18n.t('common:errors.network'));
+        form.setError(SERVER_ERROR, { message });
+        const field = error instanceof ApiError ? serverFields?.[error.code] : undefined;
+        if (field) form.setError(field, { message }, { shouldFocus: true });
+      }
+    },
+    onInvalid && (() => onInvalid(form)),
+  );
 
   return (
     <FormProvider {...form}>

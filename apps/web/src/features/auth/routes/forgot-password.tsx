@@ -1,17 +1,38 @@
+import { EmailOnlyRequestSchema, ResetPasswordRequestSchema } from '@mustashar/contracts';
+import { VERIFICATION } from '@mustashar/contracts/constants';
 import { CircleCheck, KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import {
+  CodeFormField,
+  Form,
+  FormError,
+  type FormMessages,
+  FormSubmit,
+  PasswordFormField,
+  TextFormField,
+} from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-field';
+import { EMAIL_MESSAGES, NEW_PASSWORD_MESSAGES } from '@/lib/form-rules';
 import { formatNumber } from '@/lib/format';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
 
 type Step = 'request' | 'reset' | 'done';
+
+const ResetFormSchema = ResetPasswordRequestSchema.pick({ code: true, password: true })
+  .extend({ confirm: z.string().min(1) })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'] });
+
+const RESET_MESSAGES: FormMessages = {
+  code: 'account:auth.verify.codeRequired',
+  password: NEW_PASSWORD_MESSAGES,
+  confirm: { required: 'account:auth.validation.passwordRequired', custom: 'account:auth.forgot.mismatch' },
+};
 
 /** Request a code → enter it with a new password → done (every session ends) → log in. */
 export function ForgotPasswordPage() {
@@ -21,61 +42,7 @@ export function ForgotPasswordPage() {
   const arrival = (useLocation().state ?? {}) as { email?: string; message?: string };
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState(arrival.email ?? '');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [info, setInfo] = useState<string | null>(arrival.message ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const fail = (err: unknown, fallback: string) =>
-    setError(err instanceof ApiError && err.message ? err.message : fallback);
-
-  const request = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError(t('auth.verify.emailFirst'));
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      const response = await forgotPassword({ email: email.trim().toLowerCase() });
-      setInfo(response.message);
-      setStep('reset');
-    } catch (err) {
-      fail(err, t('auth.forgot.failed'));
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  const reset = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length !== 6 || !password || !confirm) {
-      setError(t('auth.forgot.allRequired'));
-      return;
-    }
-    if (password.length < 8) {
-      setError(t('auth.validation.passwordMin'));
-      return;
-    }
-    if (password !== confirm) {
-      setError(t('auth.forgot.mismatch'));
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      const response = await resetPassword({ email: email.trim().toLowerCase(), code, password });
-      setInfo(response.message);
-      setStep('done');
-    } catch (err) {
-      fail(err, t('auth.forgot.failed'));
-    } finally {
-      setLoading(false);
-    }
-  };
 
   if (step === 'done') {
     return (
@@ -88,7 +55,7 @@ export function ForgotPasswordPage() {
         <Button
           size="lg"
           className="w-full"
-          onClick={() => navigate('/login', { replace: true, state: { email: email.trim().toLowerCase() } })}
+          onClick={() => navigate('/login', { replace: true, state: { email } })}
         >
           {t('auth.forgot.toLogin')}
         </Button>
@@ -104,61 +71,71 @@ export function ForgotPasswordPage() {
         icon={<KeyRound aria-hidden="true" className="size-6" />}
       />
       {step === 'request' ? (
-        <form noValidate onSubmit={request} className="space-y-4">
+        <Form
+          schema={EmailOnlyRequestSchema}
+          defaultValues={{ email }}
+          messages={{ email: { ...EMAIL_MESSAGES, required: 'account:auth.verify.emailFirst' } }}
+          failureMessage={t('auth.forgot.failed')}
+          onSubmit={async (values) => {
+            const response = await forgotPassword(values);
+            setEmail(values.email);
+            setInfo(response.message);
+            setStep('reset');
+          }}
+          className="space-y-4"
+        >
           {info ? <FormAlert tone="info">{info}</FormAlert> : null}
-          <TextField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <FormAlert>{error}</FormAlert>
-          <Button type="submit" size="lg" className="w-full" disabled={loading}>
-            {loading ? <Spinner className="size-4" /> : null}
+          <TextFormField name="email" label={t('auth.fields.email')} type="email" autoComplete="email" />
+          <FormError />
+          <FormSubmit size="lg" className="w-full">
             {t('auth.forgot.send')}
-          </Button>
-        </form>
+          </FormSubmit>
+        </Form>
       ) : (
-        <form noValidate onSubmit={reset} className="space-y-4">
+        <Form
+          schema={ResetFormSchema}
+          defaultValues={{ code: '', password: '', confirm: '' }}
+          messages={RESET_MESSAGES}
+          failureMessage={t('auth.forgot.failed')}
+          onSubmit={async ({ code, password }) => {
+            const response = await resetPassword({ email, code, password });
+            setInfo(response.message);
+            setStep('done');
+          }}
+          className="space-y-4"
+        >
           {info ? <FormAlert tone="info">{info}</FormAlert> : null}
-          <CodeField
+          <CodeFormField
+            name="code"
             label={t('auth.verify.codeLabel')}
-            value={code}
-            onValueChange={setCode}
-            className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
-            hint={t('auth.verify.expiresHint', { minutes: formatNumber(15, i18n.resolvedLanguage) })}
+            className="[&_input]:text-xl"
+            hint={t('auth.verify.expiresHint', {
+              minutes: formatNumber(VERIFICATION.expiresMinutes, i18n.resolvedLanguage),
+            })}
           />
-          <PasswordField
+          <PasswordFormField
+            name="password"
             label={t('auth.forgot.newPassword')}
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             hint={t('auth.register.passwordHint')}
           />
-          <PasswordField
+          <PasswordFormField
+            name="confirm"
             label={t('auth.forgot.confirmPassword')}
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
           />
-          <FormAlert>{error}</FormAlert>
-          <Button type="submit" size="lg" className="w-full" disabled={loading}>
-            {loading ? <Spinner className="size-4" /> : null}
+          <FormError />
+          <FormSubmit size="lg" className="w-full">
             {t('auth.forgot.reset')}
-          </Button>
+          </FormSubmit>
           <button
             type="button"
             className="min-h-11 text-sm font-medium text-primary hover:underline"
-            onClick={() => {
-              setStep('request');
-              setError(null);
-            }}
+            onClick={() => setStep('request')}
           >
             {t('auth.forgot.again')}
           </button>
-        </form>
+        </Form>
       )}
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-medium text-primary hover:underline">

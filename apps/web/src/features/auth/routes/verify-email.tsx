@@ -1,12 +1,15 @@
+import { AuthErrorCode, type VerifyEmailRequest, VerifyEmailRequestSchema } from '@mustashar/contracts';
 import { VERIFICATION } from '@mustashar/contracts/constants';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CodeField, FormAlert, TextField } from '@/components/ui/form-field';
+import { CodeFormField, Form, type FormMessages, FormSubmit, TextFormField } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { EMAIL_MESSAGES } from '@/lib/form-rules';
 import { formatNumber } from '@/lib/format';
 import { useAuth } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -26,12 +29,16 @@ interface VerifyState {
 const waitSeconds = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
 
-// Contracts' AuthErrorCode values, written out so this chunk does not pull in zod.
-const RATE_LIMITED = 'auth:resend_rate_limited';
+const RATE_LIMITED: string = AuthErrorCode.resendRateLimited;
 const RESEND_MESSAGES: Record<string, string> = {
   [RATE_LIMITED]: 'auth.verify.resendRateLimited',
-  'auth:resend_daily_limit': 'auth.verify.resendDailyLimit',
-  'auth:email_failed': 'auth.verify.resendEmailFailed',
+  [AuthErrorCode.resendDailyLimit]: 'auth.verify.resendDailyLimit',
+  [AuthErrorCode.emailFailed]: 'auth.verify.resendEmailFailed',
+};
+
+const VERIFY_MESSAGES: FormMessages = {
+  email: EMAIL_MESSAGES,
+  code: 'account:auth.verify.codeRequired',
 };
 
 type Notice = { tone: 'error' | 'success' | 'info'; text: string } | null;
@@ -44,10 +51,7 @@ export function VerifyEmailPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as VerifyState;
 
-  const [email, setEmail] = useState(state.email ?? '');
-  const [code, setCode] = useState('');
   const [notice, setNotice] = useState<Notice>(state.message ? { tone: 'info', text: state.message } : null);
-  const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   // The server says when another code may be asked for; no wait is made up when none was sent.
   const countdown = useCountdown(waitSeconds(state.resendAfterSeconds));
@@ -83,38 +87,29 @@ export function VerifyEmailPage() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim().toLowerCase();
-    if (!address || code.length !== VERIFICATION.codeLength) {
-      setNotice({ tone: 'error', text: t('auth.verify.missing') });
-      return;
-    }
-    setVerifying(true);
+  const submit = async ({ email, code }: VerifyEmailRequest) => {
     setNotice(null);
     try {
-      const verified = await verifyEmail({ email: address, code });
+      const verified = await verifyEmail({ email, code });
       if (verified.passwordKept === false) {
         // Registrations of this address brought different passwords and this browser proved none: the address is
         // verified without a password, so the user chooses one with a reset code (the server's message says so).
-        navigate('/forgot-password', { replace: true, state: { email: address, message: verified.message } });
+        navigate('/forgot-password', { replace: true, state: { email, message: verified.message } });
         return;
       }
       setNotice({ tone: 'success', text: t('auth.verify.success') });
       toast.success(t('auth.verify.success'));
-      await afterVerified(address);
+      await afterVerified(email);
     } catch (error) {
       setNotice({
         tone: 'error',
         text: error instanceof ApiError && error.message ? error.message : t('auth.verify.failed'),
       });
-    } finally {
-      setVerifying(false);
     }
   };
 
-  const resend = async () => {
-    const address = email.trim().toLowerCase();
+  const resend = async (typed: string) => {
+    const address = typed.trim().toLowerCase();
     if (!address) {
       setNotice({ tone: 'error', text: t('auth.verify.emailFirst') });
       return;
@@ -146,45 +141,48 @@ export function VerifyEmailPage() {
         </h1>
         <p className="mt-2 leading-relaxed text-muted">{t('auth.verifyEmail.body')}</p>
       </div>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <CodeField
-          label={t('auth.verify.codeLabel')}
-          value={code}
-          onValueChange={setCode}
-          maxLength={VERIFICATION.codeLength}
-          placeholder="••••••"
-          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          hint={t('auth.verify.expiresHint', { minutes: formatNumber(VERIFICATION.expiresMinutes, lng) })}
-        />
-        {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
-        <Button type="submit" size="lg" className="w-full" disabled={verifying}>
-          {verifying ? <Spinner className="size-4" /> : null}
-          {verifying ? t('auth.verify.verifying') : t('auth.verify.submit')}
-        </Button>
-      </form>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="text-muted">{t('auth.verify.noCode')}</span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={resend}
-          disabled={resending || countdown.left > 0}
-          className="text-primary"
-        >
-          {resending ? <Spinner className="size-4" /> : null}
-          {countdown.left > 0
-            ? t('auth.verify.resendIn', { seconds: formatNumber(countdown.left, lng) })
-            : t('auth.verify.resend')}
-        </Button>
-      </div>
+      <Form
+        schema={VerifyEmailRequestSchema}
+        defaultValues={{ email: state.email ?? '', code: '' }}
+        messages={VERIFY_MESSAGES}
+        onSubmit={submit}
+        // Besides each field's message, one line for the form, where the outcome of a resend also shows.
+        onInvalid={() => setNotice({ tone: 'error', text: t('auth.verify.missing') })}
+        className="space-y-4"
+      >
+        {(form) => (
+          <>
+            <TextFormField name="email" label={t('auth.fields.email')} type="email" autoComplete="email" />
+            <CodeFormField
+              name="code"
+              label={t('auth.verify.codeLabel')}
+              maxLength={VERIFICATION.codeLength}
+              placeholder="••••••"
+              className="[&_input]:text-2xl"
+              hint={t('auth.verify.expiresHint', { minutes: formatNumber(VERIFICATION.expiresMinutes, lng) })}
+            />
+            {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
+            <FormSubmit size="lg" className="w-full" pending={t('auth.verify.verifying')}>
+              {t('auth.verify.submit')}
+            </FormSubmit>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="text-muted">{t('auth.verify.noCode')}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => resend(form.getValues('email'))}
+                disabled={resending || countdown.left > 0}
+                className="text-primary"
+              >
+                {resending ? <Spinner className="size-4" /> : null}
+                {countdown.left > 0
+                  ? t('auth.verify.resendIn', { seconds: formatNumber(countdown.left, lng) })
+                  : t('auth.verify.resend')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
       <p className="mt-6 rounded-xl bg-surface-2 p-3 text-sm text-muted">{t('auth.verify.nextStep')}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm">
         <Link
