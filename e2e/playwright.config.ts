@@ -62,7 +62,7 @@ export default defineConfig({
     },
     {
       // The library tests read statutes: the small fixture corpus goes into the same DATA_DIR before the server starts.
-      command: `node --import tsx ../apps/server/scripts/import-laws.ts ${fixtureCorpus} && node --import tsx ../apps/server/src/main.ts`,
+      command: `node --import tsx ../apps/server/scripts/import-laws.ts ${fixtureCorpus} && node --import tsx ../apps/server/test/e2e/server.ts`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -82,8 +82,6 @@ export default defineConfig({
         // the others send none, and each of their fresh browsers starts a trial from 127.0.0.1.
         TRUST_PROXY: '127.0.0.1',
         TRIAL_NEW_PER_ADDRESS_PER_DAY: '100000',
-        // A subscription far into its period (plan-changes.spec.ts): the browser cannot move the server's clock.
-        E2E_TEST_HOOKS: 'on',
       },
     },
   ],

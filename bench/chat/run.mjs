@@ -16,11 +16,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { plans, subscriptions } from '../../apps/server/src/db/schema.ts';
-import {
-  chatUrl,
-  createUserWithSession,
-  instantAnswerer,
-} from '../../apps/server/src/modules/chat/testing.ts';
+import { chatUrl, createUserWithSession, instantAnswerer } from '../../apps/server/test/support/chat.ts';
 
 const { values: args } = parseArgs({
   options: {

@@ -7,7 +7,7 @@
  * LLM configured (LLM_* variables) and --llm N, it also answers N lay questions and prints citation validity and
  * the share of answers citing a gold article. `--help` for options.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,6 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer/answer.ts';
-import { answerRequest } from '../../apps/server/src/modules/legal/answer/testing.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/corpus/importer.ts';
 import { GUIDES } from '../../apps/server/src/modules/legal/guides/index.ts';
 import {
@@ -25,6 +24,7 @@ import {
 } from '../../apps/server/src/modules/legal/ranking/embeddings.ts';
 import { RANKING, research } from '../../apps/server/src/modules/legal/ranking/research.ts';
 import { searchIndex } from '../../apps/server/src/modules/legal/ranking/statute-index.ts';
+import { answerRequest } from '../../apps/server/test/support/legal-answer.ts';
 import {
   formDefects,
   isEnglish,
@@ -57,6 +57,7 @@ const { values: args } = parseArgs({
     'answers-sealed': { type: 'string', multiple: true },
     'answers-only': { type: 'boolean', default: false },
     'answer-misses': { type: 'string', default: '0' },
+    'hand-reading': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -83,7 +84,9 @@ if (args.help) {
                      questions get English openings, form defects, superseded wording quoted
   --answers-sealed FILE  a sealed answer set (only by naming it; run once, at a round's end): figures only
   --answers-only     run only the answer sets (no retrieval sets)
-  --answer-misses N  print N development answers whose opening misses the key fact`);
+  --answer-misses N  print N development answers whose opening misses the key fact
+  --hand-reading DIR at a round's end: write 40 openings of each sealed answer set (chosen by position) to DIR for a
+                     reader to mark; with two sealed answer sets or more, their mean is printed too`);
   process.exit(0);
 }
 for (const pair of args.set ?? []) {
@@ -355,11 +358,61 @@ async function answerSets() {
   }
   // Sealed answer sets: figures only, never an answer or a miss (docs/decisions/033).
   if (answerSealedFiles.length) console.info('-- sealed answer sets (never tuned on)');
+  const sealedJudged = [];
   for (const file of answerSealedFiles) {
     const judged = [];
     for (const item of readJsonl(file)) judged.push(await judge(item));
     reportAnswers(path.basename(file, '.jsonl'), judged);
+    sealedJudged.push({ name: path.basename(file, '.jsonl'), judged });
   }
+  // A round is judged on the mean of the newest sealed sets, each weighing the same (041).
+  if (sealedJudged.length > 1) meanOfSets(sealedJudged);
+  if (args['hand-reading'])
+    for (const { name, judged } of sealedJudged) writeHandReading(args['hand-reading'], name, judged);
+}
+
+function meanOfSets(sets) {
+  const rate = (list, test) => (list.length ? list.filter(test).length / list.length : 0);
+  const mean = (pick, test) => sets.reduce((sum, s) => sum + rate(pick(s.judged), test), 0) / sets.length;
+  for (const [label, pick] of [
+    ['all', (l) => l],
+    ['Arabic', (l) => l.filter((j) => (j.item.locale ?? 'ar') !== 'en')],
+    ['English', (l) => l.filter((j) => j.item.locale === 'en')],
+  ])
+    console.info(
+      `${`mean of ${sets.length} sets (${label})`.padEnd(30)} key fact in opening ${mean(pick, (j) => j.keyFact).toFixed(3)} ` +
+        `(by value and unit ${mean(pick, (j) => j.keyFactByValue).toFixed(3)})  first citation gold ${mean(pick, (j) => j.firstGold).toFixed(3)}  ` +
+        `form defects ${mean(pick, (j) => j.defects.length > 0).toFixed(3)}  superseded openings ` +
+        `${sets.reduce((n, s) => n + pick(s.judged).filter((j) => j.supersededOpening).length, 0)} in all`,
+    );
+}
+
+/**
+ * The hand reading of a round's end (041): 40 openings of each sealed set, chosen by position alone (evenly spaced,
+ * so no score picks them), written to a file for a reader to mark "states the right rule: yes / partly / no". Only at
+ * the round's end, when the set has judged its round.
+ */
+function writeHandReading(dir, name, judged) {
+  const count = Math.min(40, judged.length);
+  const picked = Array.from({ length: count }, (_, i) => judged[Math.floor((i * judged.length) / count)]);
+  const lines = [
+    `# Hand reading: ${name}`,
+    '',
+    'For each: does the opening state the rule that answers? yes / partly / no',
+    '',
+  ];
+  for (const j of picked)
+    lines.push(
+      `## ${j.item.id} (${j.item.locale ?? 'ar'})`,
+      `- question: ${j.item.question}`,
+      `- the rule (writer): ${j.item.expected_answer}`,
+      `- opening: ${j.opening.replace(/\s+/g, ' ')}`,
+      '- verdict: ',
+      '',
+    );
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}.md`), lines.join('\n'));
+  console.info(`hand reading of ${name}: ${count} openings written to ${path.join(dir, `${name}.md`)}`);
 }
 
 if (args['answers-only']) {

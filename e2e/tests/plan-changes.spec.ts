@@ -160,7 +160,7 @@ test('a yearly subscriber 320 days in moves to monthly: the credit, what is left
   const monthly = (await planIds(page.request))['trainee-lawyer']!;
   await signInBrowser(page, lang, email);
   const origin = new URL(page.url()).origin;
-  // The year as if bought 320 days ago (a test-only route: E2E_TEST_HOOKS in playwright.config.ts).
+  // The year as if bought 320 days ago (a route only the end-to-end server has: apps/server/test/e2e/server.ts).
   const moved = await request.post('/dev/test/backdate-subscription', {
     data: { days: 320 },
     headers: { origin },

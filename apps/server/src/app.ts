@@ -19,7 +19,6 @@ import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resealTwoFactorSecrets } from './modules/auth/two-factor-keys.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
-import { billingTestHooks } from './modules/billing/test-hooks.ts';
 import { chatSocketsPlugin } from './modules/chat/ended-sessions.ts';
 import { chatExportRoutes } from './modules/chat/export-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -216,8 +215,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(chatExportRoutes);
   // Development only: production must not expose stored emails.
   if (!config.isProduction) await app.register(outboxRoutes);
-  // End-to-end tests only (the configuration refuses E2E_TEST_HOOKS in production; checked here again).
-  if (config.testHooks && !config.isProduction) await app.register(billingTestHooks);
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
 
   // Last: the web app owns every remaining GET.

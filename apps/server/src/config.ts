@@ -142,8 +142,6 @@ const EnvSchema = z.object({
   BLOCKED_NETWORKS_FILE: optionalText,
   // The OpenAPI reference at /api/docs; unset: on outside production, off in production.
   API_DOCS: z.enum(['on', 'off'], { error: 'expected on or off' }).optional(),
-  // For the end-to-end tests only: routes that move a subscription back in time. Refused in production.
-  E2E_TEST_HOOKS: z.enum(['on', 'off'], { error: 'expected on or off' }).default('off'),
   // The chat socket's limits (defaults from CHAT_LIMITS in the contracts).
   CHAT_PER_CONNECTION_PER_MINUTE: intIn(1, 100_000, CHAT_LIMITS.perConnectionPerMinute),
   CHAT_PER_USER_PER_MINUTE: intIn(1, 100_000, CHAT_LIMITS.perUserPerMinute),
@@ -255,11 +253,6 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         'the existing secrets with the new key',
     );
   }
-  if (isProduction && env.E2E_TEST_HOOKS === 'on') {
-    throw new ConfigError(
-      'E2E_TEST_HOOKS: must be off when NODE_ENV is production (it is for the end-to-end tests)',
-    );
-  }
   if (env.LLM_PROVIDER !== 'none' && !env.LLM_MODEL) {
     throw new ConfigError(`LLM_MODEL: required when LLM_PROVIDER is ${env.LLM_PROVIDER}`);
   }
@@ -356,7 +349,6 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       maxMegapixels: env.OCR_MAX_MEGAPIXELS,
     },
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
-    testHooks: env.E2E_TEST_HOOKS === 'on',
     blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY ?? DEV_TOTP_ENCRYPTION_KEY,

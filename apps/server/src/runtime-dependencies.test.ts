@@ -16,10 +16,11 @@ interface SourceFile {
   text: string;
 }
 
-/** Test files and the helpers only tests load; everything else may run in production. */
+/** Test files and the helpers only tests load (test/ holds the doubles); everything else may run in production. */
 function isTestOnly(file: string): boolean {
   const base = path.basename(file);
   return (
+    file.startsWith('test/') ||
     base.endsWith('.test.ts') ||
     base === 'testing.ts' ||
     base.startsWith('testing-') ||
@@ -93,7 +94,10 @@ function findViolations(files: SourceFile[], allowed: Set<string>): Violation[] 
         violations.push({ file: file.path, specifier, reason: 'undeclared' });
       }
       // A test helper pulled into production code would bring its own dev-only imports along.
-      if (specifier.startsWith('.') && isTestOnly(path.resolve(path.dirname(file.path), specifier))) {
+      if (
+        specifier.startsWith('.') &&
+        isTestOnly(path.posix.join(path.posix.dirname(file.path), specifier))
+      ) {
         violations.push({ file: file.path, specifier, reason: 'test-only' });
       }
     }
@@ -148,6 +152,7 @@ describe('server runtime dependencies', () => {
           'const font = require.resolve(`@fontsource/noto-sans/files/${name}.woff`);',
           'const text = "import x from \'not-an-import\'";',
           "import { seed } from '../billing/testing.ts';",
+          "import { startPaylinkDouble } from '../../../test/doubles/paylink.ts';",
         ].join('\n'),
       },
       // Tests and their helpers may import anything.
@@ -161,6 +166,21 @@ describe('server runtime dependencies', () => {
       { file: 'src/modules/export/docx.ts', specifier: 'mammoth', reason: 'undeclared' },
       { file: 'src/modules/export/docx.ts', specifier: '@fontsource/noto-sans/files/', reason: 'undeclared' },
       { file: 'src/modules/export/docx.ts', specifier: '../billing/testing.ts', reason: 'test-only' },
+      {
+        file: 'src/modules/export/docx.ts',
+        specifier: '../../../test/doubles/paylink.ts',
+        reason: 'test-only',
+      },
     ]);
+  });
+
+  it('keeps test doubles, test hooks and test helpers out of src', () => {
+    const helpers = listTs(path.join(serverDir, 'src'))
+      .map((file) => path.relative(serverDir, file))
+      .filter((file) => {
+        const base = path.basename(file);
+        return /^testing(?:-.*)?\.ts$|-double\.ts$|^test-hooks\.ts$/.test(base);
+      });
+    expect(helpers).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseProxy, databaseProxy, throughProxy } from '../../test/db-proxy.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createUserWithSession } from '../../test/support/chat.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createUserWithSession } from '../modules/chat/testing.ts';
 import { createDatabase, type DatabaseHandle } from './client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 

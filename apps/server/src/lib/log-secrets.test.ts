@@ -9,8 +9,8 @@ import {
   sameOrigin,
   type TestApp,
 } from '../../test/helpers.ts';
+import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../test/support/chat.ts';
 import { users } from '../db/schema.ts';
-import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../modules/chat/testing.ts';
 import type { MailMessage } from './mailer.ts';
 import { hashToken } from './tokens.ts';
 

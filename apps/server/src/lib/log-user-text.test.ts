@@ -8,9 +8,9 @@ import {
   type TestApp,
 } from '../../test/helpers.ts';
 import { startSmtpCatcher } from '../../test/smtp-catcher.ts';
-import { ChatClient, chatUrl, createUserWithSession } from '../modules/chat/testing.ts';
+import { ChatClient, chatUrl, createUserWithSession } from '../../test/support/chat.ts';
+import { answerRequest } from '../../test/support/legal-answer.ts';
 import { createLegalAnswerer } from '../modules/legal/answer/answer.ts';
-import { answerRequest } from '../modules/legal/answer/testing.ts';
 import type { Answerer } from './answerer.ts';
 import { createMailer } from './mailer.ts';
 

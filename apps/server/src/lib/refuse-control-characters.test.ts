@@ -5,8 +5,8 @@ import { DISALLOWED_CONTROL_MESSAGE, type Locale } from '@mustashar/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, sameOrigin, type TestApp } from '../../test/helpers.ts';
+import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../test/support/chat.ts';
 import { contactMessages, conversations, messages, uploads, users } from '../db/schema.ts';
-import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../modules/chat/testing.ts';
 import { invalidField } from './messages.ts';
 
 const NUL = '\u0000';

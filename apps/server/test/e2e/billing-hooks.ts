@@ -2,10 +2,10 @@ import { BillingErrorCode } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { subscriptions } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
-import { billingMessages as m } from './messages.ts';
-import { lockRunningSubscription } from './repo.ts';
+import { subscriptions } from '../../src/db/schema.ts';
+import { AppError } from '../../src/lib/errors.ts';
+import { billingMessages as m } from '../../src/modules/billing/messages.ts';
+import { lockRunningSubscription } from '../../src/modules/billing/repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,9 +21,9 @@ const BackdateResponseSchema = z.object({
 const earlier = (date: Date | null, ms: number) => (date ? new Date(date.getTime() - ms) : null);
 
 /**
- * For the end-to-end tests only (E2E_TEST_HOOKS=on, which production refuses): a browser cannot move the server's
- * clock, so this moves the caller's own running subscription back instead, as if bought `days` ago. Never later:
- * it only ever takes paid time away.
+ * For the end-to-end tests only (their server, test/e2e/server.ts, adds it; the app never does): a browser cannot
+ * move the server's clock, so this moves the caller's own running subscription back instead, as if bought `days`
+ * ago. Never later: it only ever takes paid time away.
  */
 export const billingTestHooks: FastifyPluginAsyncZod = async (app) => {
   app.post(

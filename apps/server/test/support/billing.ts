@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/helpers.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import { sessions, users } from '../../src/db/schema.ts';
+import { hashToken, newToken } from '../../src/lib/tokens.ts';
+import type { TestApp } from '../helpers.ts';
 
 /** Test helpers for billing, team and dashboard: users with sessions, and the sandbox checkout over HTTP. */
 

@@ -1,10 +1,10 @@
 import { type ChatServerFrame, type Citation, COOKIE_NAMES } from '@mustashar/contracts';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import type { Answerer, AnswerRequest } from '../../lib/answerer.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Db } from '../../src/db/client.ts';
+import { sessions, users } from '../../src/db/schema.ts';
+import type { Answerer, AnswerRequest } from '../../src/lib/answerer.ts';
+import { hashToken, newToken } from '../../src/lib/tokens.ts';
 
 /** Shared by the chat tests and bench/chat: a real WebSocket client, users with sessions, a scripted answerer. */
 

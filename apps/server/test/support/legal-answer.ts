@@ -1,4 +1,4 @@
-import type { AnswerRequest } from '../../../lib/answerer.ts';
+import type { AnswerRequest } from '../../src/lib/answerer.ts';
 
 /** A chat answer request for tests: an Arabic question to the general assistant with no history, unless told. */
 export const answerRequest = (question: string, extra: Partial<AnswerRequest> = {}): AnswerRequest => ({

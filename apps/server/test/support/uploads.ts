@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Document, Image, Page } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
-import { BidiText, renderPdf } from '../../lib/pdf/index.ts';
-import { detectOcr } from './ocr.ts';
+import { BidiText, renderPdf } from '../../src/lib/pdf/index.ts';
+import { detectOcr } from '../../src/modules/uploads/ocr.ts';
 
 /**
  * For the OCR tests: pictures of printed text made here, with nothing downloaded. Lines are typeset by react-pdf

@@ -1,7 +1,7 @@
 import { COOKIE_NAMES } from '@mustashar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppleDouble, type AppleDoubleIdentity, startAppleDouble } from '../../../test/doubles/apple.ts';
 import { createTestApp, latestCodeFor, sameOrigin, type TestApp } from '../../../test/helpers.ts';
-import { type AppleDouble, type AppleDoubleIdentity, startAppleDouble } from './apple-double.ts';
 
 describe('Sign in with Apple against a local double over HTTP', () => {
   let apple: AppleDouble;

@@ -1,6 +1,7 @@
 import { COOKIE_NAMES } from '@mustashar/contracts';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppleDouble, startAppleDouble } from '../../../test/doubles/apple.ts';
 import {
   createTestApp,
   createTwoTestApps,
@@ -11,7 +12,6 @@ import {
   type TwoTestApps,
   testClock,
 } from '../../../test/helpers.ts';
-import { type AppleDouble, startAppleDouble } from './apple-double.ts';
 
 /**
  * The takeover rule (ADR 023): a stranger who registers someone else's address first, or after them, never gets a

@@ -2,9 +2,17 @@ import { SubscriptionResponseSchema, VerifyPaymentResponseSchema } from '@mustas
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/helpers.ts';
+import {
+  api,
+  createInvoice,
+  createUser,
+  decide,
+  planId,
+  subscribe,
+  verify,
+} from '../../../test/support/billing.ts';
 import { invoices, payments, subscriptions } from '../../db/schema.ts';
 import { closeEndedSubscriptions } from './service.ts';
-import { api, createInvoice, createUser, decide, planId, subscribe, verify } from './testing.ts';
 
 const HOUR = 3_600_000;
 

@@ -14,10 +14,10 @@ import {
   type TwoTestApps,
   testClock,
 } from '../../../test/helpers.ts';
+import { api, createUser, decide, planId, type TestUser, verify } from '../../../test/support/billing.ts';
 import { discountCodes, discountRedemptions, invoices, payments } from '../../db/schema.ts';
 import { runDiscountsCommand } from './discount-cli.ts';
 import { discountCents } from './discounts.ts';
-import { api, createUser, decide, planId, type TestUser, verify } from './testing.ts';
 import { decodeZatcaPayload } from './zatca-qr.ts';
 
 const ARTEFACTS = path.resolve(import.meta.dirname, '../../../test-results/billing');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/helpers.ts';
+import { api, createUser, subscribe } from '../../../test/support/billing.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { closeEndedSubscriptions } from './service.ts';
-import { api, createUser, subscribe } from './testing.ts';
 
 const HOUR = 3_600_000;
 

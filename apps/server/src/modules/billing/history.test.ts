@@ -7,9 +7,17 @@ import { PaymentHistoryResponseSchema, PaymentMethodsResponseSchema } from '@mus
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp, testClock } from '../../../test/helpers.ts';
+import {
+  api,
+  createInvoice,
+  createUser,
+  decide,
+  subscribe,
+  type TestUser,
+  verify,
+} from '../../../test/support/billing.ts';
 import { popplerFor } from '../../lib/pdf/pdf-text.ts';
 import { httpsTransport } from './notify.ts';
-import { api, createInvoice, createUser, decide, subscribe, type TestUser, verify } from './testing.ts';
 import { checkWebhookUrl, isPublicAddress } from './webhook-url.ts';
 
 const poppler = await popplerFor('billing history: PDF text tests');

@@ -8,8 +8,8 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp, testClock } from '../../../test/helpers.ts';
+import { api, createUser, subscribe } from '../../../test/support/billing.ts';
 import { invoices } from '../../db/schema.ts';
-import { api, createUser, subscribe } from './testing.ts';
 import { decodeZatcaPayload, zatcaPayload } from './zatca-qr.ts';
 
 /** Where rendered pages are kept for people to look at (test artefacts, not committed). */

@@ -8,11 +8,11 @@ import {
   type TwoTestApps,
   testClock,
 } from '../../../test/helpers.ts';
+import { api, createUser, planId, type TestUser } from '../../../test/support/billing.ts';
 import { discountCodes, discountRedemptions, payments, subscriptions } from '../../db/schema.ts';
 import { runDiscountsCommand } from './discount-cli.ts';
 import { paymentMetadata } from './payment-metadata.ts';
 import { addInterval } from './periods.ts';
-import { api, createUser, planId, type TestUser } from './testing.ts';
 
 /**
  * Money in, paid time out (ADR 063): a plan change's credit is consumed once, switching away and back returns no

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp } from '../../../test/helpers.ts';
+import { api, createUser, planId, subscribe, type TestUser } from '../../../test/support/billing.ts';
 import { payments, subscriptions } from '../../db/schema.ts';
-import { api, createUser, planId, subscribe, type TestUser } from './testing.ts';
 
 /** The token of the newest invitation emailed to `to`. */
 async function invitationToken(t: TestApp, to: string): Promise<string> {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PaylinkDouble, startPaylinkDouble } from '../../../test/doubles/paylink.ts';
 import { createTestApp, type TestApp, testClock } from '../../../test/helpers.ts';
+import { api, createUser, planId, verify } from '../../../test/support/billing.ts';
 import { loadConfig } from '../../config.ts';
 import { payments, subscriptions } from '../../db/schema.ts';
 import { reconcilePayments } from './jobs.ts';
-import { type PaylinkDouble, startPaylinkDouble } from './paylink-double.ts';
 import { PaylinkClient, PaylinkProvider, paylinkStatus } from './paylink-provider.ts';
 import { ProviderError, UnknownTransactionError } from './provider.ts';
-import { api, createUser, planId, verify } from './testing.ts';
 
 const order = (orderNumber: string) => ({
   orderNumber,

@@ -6,10 +6,18 @@ import { QuoteResponseSchema, vatFromTotalCents } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/helpers.ts';
+import {
+  api,
+  createUser,
+  decide,
+  planId,
+  subscribe,
+  type TestUser,
+  verify,
+} from '../../../test/support/billing.ts';
 import { invoices, payments, subscriptions } from '../../db/schema.ts';
 import { runDiscountsCommand } from './discount-cli.ts';
 import { addInterval } from './periods.ts';
-import { api, createUser, decide, planId, subscribe, type TestUser, verify } from './testing.ts';
 
 /** Where rendered invoices are kept for people to look at (test artefacts, not committed). */
 const ARTEFACTS = path.resolve(import.meta.dirname, '../../../test-results/billing');

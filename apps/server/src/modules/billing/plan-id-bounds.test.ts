@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { api, createUser, subscribe, type TestUser } from './testing.ts';
+import { api, createUser, subscribe, type TestUser } from '../../../test/support/billing.ts';
 
 /**
  * A plan id is looked up in an int4 column: one past its range (or a float too large to be an exact integer) must be

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwoTestApps, outboxFor, type TwoTestApps, testClock } from '../../../test/helpers.ts';
+import { api, createUser, subscribe } from '../../../test/support/billing.ts';
 import { dueReminder, sendRenewalReminders } from './reminders.ts';
-import { api, createUser, subscribe } from './testing.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,27 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingTestHooks } from '../../../test/e2e/billing-hooks.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { loadConfig } from '../../config.ts';
-import { api, createUser, planId, subscribe, type TestUser } from './testing.ts';
+import { api, createUser, planId, subscribe, type TestUser } from '../../../test/support/billing.ts';
 
 const ROUTE = '/dev/test/backdate-subscription';
 const DAY_MS = 86_400_000;
 
-describe('E2E_TEST_HOOKS', () => {
-  it('is off unless set, and refused in production even when set', () => {
-    expect(loadConfig({}).testHooks).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'test', E2E_TEST_HOOKS: 'on' }).testHooks).toBe(true);
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 's'.repeat(40),
-        TOTP_ENCRYPTION_KEY: 't'.repeat(40),
-        E2E_TEST_HOOKS: 'on',
-      }),
-    ).toThrow(/^E2E_TEST_HOOKS: must be off when NODE_ENV is production/);
-    expect(() => loadConfig({ E2E_TEST_HOOKS: 'yes' })).toThrow(/^E2E_TEST_HOOKS: expected on or off/);
-  });
-
-  it('leaves the route out by default', async () => {
+describe('the end-to-end test hooks', () => {
+  it('are not in the app: only the end-to-end server adds them', async () => {
     const t = await createTestApp();
     try {
       const user = await createUser(t, 'off@example.com');
@@ -34,12 +20,12 @@ describe('E2E_TEST_HOOKS', () => {
   });
 });
 
-describe('POST /dev/test/backdate-subscription with E2E_TEST_HOOKS=on', () => {
+describe('POST /dev/test/backdate-subscription on the end-to-end server', () => {
   let t: TestApp;
   let yearly: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { E2E_TEST_HOOKS: 'on' } });
+    t = await createTestApp({ deps: { extraRoutes: billingTestHooks } });
     yearly = await createUser(t, 'yearly@example.com');
     await subscribe(t, yearly, 'national-consultant');
   });

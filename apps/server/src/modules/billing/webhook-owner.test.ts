@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp } from '../../../test/helpers.ts';
-import { api, createUser, subscribe, type TestUser } from './testing.ts';
+import { api, createUser, subscribe, type TestUser } from '../../../test/support/billing.ts';
 
 /** Payment webhooks belong to the account's owner, not to the members seated on their team. */
 describe('webhook settings are for the owner only', () => {

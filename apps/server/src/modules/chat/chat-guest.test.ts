@@ -12,8 +12,14 @@ import {
   type TwoTestApps,
   testClock,
 } from '../../../test/helpers.ts';
+import {
+  ChatClient,
+  chatUrl,
+  createUserWithSession,
+  scriptedAnswerer,
+  TEST_CITATION,
+} from '../../../test/support/chat.ts';
 import { messages } from '../../db/schema.ts';
-import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer, TEST_CITATION } from './testing.ts';
 
 const HOUR = 3_600_000;
 const EN_LIMIT = 'You have used all the free trial messages. Please register and subscribe to continue.';

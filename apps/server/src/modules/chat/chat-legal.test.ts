@@ -1,8 +1,8 @@
 import { ChatReplyFrameSchema, GuideDetailSchema } from '@mustashar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp } from '../../../test/helpers.ts';
+import { ChatClient, chatUrl } from '../../../test/support/chat.ts';
 import { legalLaws } from '../legal/corpus/schema.ts';
-import { ChatClient, chatUrl } from './testing.ts';
 
 const EOS_AR = 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟';
 const EOS_EN = 'How much is the end of service award for a worker who served 6 years?';

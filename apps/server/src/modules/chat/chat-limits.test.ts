@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, sameOrigin, type TestApp } from '../../../test/helpers.ts';
+import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../../test/support/chat.ts';
 import { loadConfig } from '../../config.ts';
 import { CHAT_CLOSE } from './socket.ts';
-import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from './testing.ts';
 
 describe('CHAT_* settings', () => {
   it('are parsed with the contract defaults and refused out of range', () => {

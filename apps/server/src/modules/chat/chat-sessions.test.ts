@@ -10,12 +10,12 @@ import {
   type TwoTestApps,
   testClock,
 } from '../../../test/helpers.ts';
+import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../../test/support/chat.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { CHAT_CLOSE, DEFAULT_CHAT_LIMITS } from './socket.ts';
-import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from './testing.ts';
 
 const PASSWORD = 'correct horse battery staple';
 // Far below the fallback re-check (15 s): the socket must close because it was told, not because it looked.

@@ -15,9 +15,15 @@ import {
   type TestApp,
   testClock,
 } from '../../../test/helpers.ts';
+import {
+  ChatClient,
+  chatUrl,
+  createUserWithSession,
+  scriptedAnswerer,
+  TEST_CITATION,
+} from '../../../test/support/chat.ts';
 import { conversations, messages, subscriptions, uploads } from '../../db/schema.ts';
 import { DEFAULT_CHAT_LIMITS } from './socket.ts';
-import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer, TEST_CITATION } from './testing.ts';
 
 type Subscriber = Awaited<ReturnType<typeof createUserWithSession>>;
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, type TestApp, testClock } from '../../../test/helpers.ts';
+import { createUserWithSession } from '../../../test/support/chat.ts';
 import { conversations, messages } from '../../db/schema.ts';
 import { popplerFor } from '../../lib/pdf/pdf-text.ts';
-import { createUserWithSession } from './testing.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp } from '../../../test/helpers.ts';
+import { ChatClient, chatUrl, scriptedAnswerer } from '../../../test/support/chat.ts';
 import { CHAT_CLOSE } from './socket.ts';
-import { ChatClient, chatUrl, scriptedAnswerer } from './testing.ts';
 
 /**
  * The chat's per-address caps (open sockets, a guest's messages a minute) count an IPv6 client by its /64: one

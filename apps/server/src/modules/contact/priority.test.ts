@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp } from '../../../test/helpers.ts';
-import { api, createUser, subscribe } from '../billing/testing.ts';
+import { api, createUser, subscribe } from '../../../test/support/billing.ts';
 
 const message = {
   name: 'Faisal',

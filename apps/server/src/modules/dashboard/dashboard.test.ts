@@ -1,8 +1,8 @@
 import { DashboardStatsSchema } from '@mustashar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testClock } from '../../../test/helpers.ts';
+import { api, createUser, subscribe, type TestUser } from '../../../test/support/billing.ts';
 import { conversations, messages } from '../../db/schema.ts';
-import { api, createUser, subscribe, type TestUser } from '../billing/testing.ts';
 
 describe('GET /api/dashboard/stats', () => {
   // 12:00 on 1 June in Riyadh.

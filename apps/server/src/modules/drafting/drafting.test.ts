@@ -6,9 +6,9 @@ import { DRAFT_TEMPLATE_IDS, DraftTemplateListResponseSchema } from '@mustashar/
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, type TestApp } from '../../../test/helpers.ts';
+import { createUserWithSession } from '../../../test/support/chat.ts';
 import { uploads } from '../../db/schema.ts';
 import { popplerFor } from '../../lib/pdf/pdf-text.ts';
-import { createUserWithSession } from '../chat/testing.ts';
 import { TEMPLATES } from './templates.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;

@@ -4,7 +4,7 @@ import { MockLanguageModelV3 } from 'ai/test';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, type TestApp } from '../../../test/helpers.ts';
-import { createUserWithSession } from '../chat/testing.ts';
+import { createUserWithSession } from '../../../test/support/chat.ts';
 import { draftDocument, shownValues } from './document.ts';
 import { keepsFacts, polishDraft } from './polish.ts';
 import { templateById } from './templates.ts';

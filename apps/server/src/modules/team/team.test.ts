@@ -2,8 +2,8 @@ import { TeamResponseSchema } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp } from '../../../test/helpers.ts';
+import { api, createUser, subscribe, type TestUser } from '../../../test/support/billing.ts';
 import { subscriptions } from '../../db/schema.ts';
-import { api, createUser, subscribe, type TestUser } from '../billing/testing.ts';
 
 /** The token of the newest invitation emailed to `to`. */
 async function invitationToken(t: TestApp, to: string): Promise<string> {

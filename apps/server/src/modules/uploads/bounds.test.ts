@@ -6,9 +6,9 @@ import { UploadErrorCode } from '@mustashar/contracts';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, sameOrigin, type TestApp } from '../../../test/helpers.ts';
+import { createUserWithSession } from '../../../test/support/chat.ts';
 import { uploads } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createUserWithSession } from '../chat/testing.ts';
 import { EXTRACTED_TEXT_CHARS, EXTRACTION_LIMITS, extractText } from './files.ts';
 
 const MiB = 1024 * 1024;

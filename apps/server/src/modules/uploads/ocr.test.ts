@@ -7,14 +7,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, sameOrigin, type TestApp } from '../../../test/helpers.ts';
+import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../../test/support/chat.ts';
+import { imageOnlyPdf, ocrFor, renderedPage, shareRead } from '../../../test/support/uploads.ts';
 import { uploads } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../chat/testing.ts';
 import { extractText } from './files.ts';
 import { imageSize } from './image-size.ts';
 import { type OcrSettings, SerialQueue, startOcr } from './ocr.ts';
-import { imageOnlyPdf, ocrFor, renderedPage, shareRead } from './testing.ts';
 
 const ocrHere = await ocrFor('uploads: OCR tests');
 

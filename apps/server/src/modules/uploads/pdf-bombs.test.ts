@@ -5,12 +5,7 @@ import { brotliCompressSync, deflateSync } from 'node:zlib';
 import { UploadErrorCode } from '@mustashar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantSubscription, sameOrigin, type TestApp } from '../../../test/helpers.ts';
-import { uploads } from '../../db/schema.ts';
-import { createUserWithSession } from '../chat/testing.ts';
-import { ReadRefused } from './bounded-zip.ts';
-import { EXTRACTION_LIMITS, extractText } from './files.ts';
-import { checkPdfStreams } from './pdf-filters.ts';
-import { type PdfReaderExit, pdfReaderEvents } from './pdf-reader.ts';
+import { createUserWithSession } from '../../../test/support/chat.ts';
 import {
   ascii85,
   hex,
@@ -21,7 +16,12 @@ import {
   runLengthLiteral,
   spaces,
   zlibRepeat,
-} from './testing-pdf.ts';
+} from '../../../test/support/pdf-bombs.ts';
+import { uploads } from '../../db/schema.ts';
+import { ReadRefused } from './bounded-zip.ts';
+import { EXTRACTION_LIMITS, extractText } from './files.ts';
+import { checkPdfStreams } from './pdf-filters.ts';
+import { type PdfReaderExit, pdfReaderEvents } from './pdf-reader.ts';
 
 /** PDFs whose content stream expands far past the bounds through each filter pdf.js decodes (ADR 053). */
 

@@ -14,9 +14,9 @@ import {
   type TestApp,
   testClock,
 } from '../../../test/helpers.ts';
+import { createUserWithSession } from '../../../test/support/chat.ts';
 import { uploads } from '../../db/schema.ts';
 import { PdfDocument, RtlText, renderPdf } from '../../lib/pdf/index.ts';
-import { createUserWithSession } from '../chat/testing.ts';
 import { readOwnedUploads } from './owned.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;

@@ -10,11 +10,11 @@ import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { answerRequest as ask } from '../../../../test/support/legal-answer.ts';
 import type { AnswerRequest } from '../../../lib/answerer.ts';
 import { importLaws } from '../corpus/importer.ts';
 import { loadPlainRules } from '../plain-rules/plain-rules.ts';
 import { createLegalAnswerer } from './answer.ts';
-import { answerRequest as ask } from './testing.ts';
 
 const fixture = fileURLToPath(new URL('../corpus/test-fixtures/fixture.jsonl', import.meta.url));
 const EOS_AR = 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟';

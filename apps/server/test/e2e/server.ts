@@ -1,0 +1,15 @@
+// The end-to-end tests' server: the app as `npm start` runs it, plus routes that only those tests use. It lives
+// outside src/, so nothing a production install starts can reach them.
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { installGracefulShutdown } from '../../src/lib/graceful-shutdown.ts';
+import { billingTestHooks } from './billing-hooks.ts';
+
+const config = loadConfig();
+if (config.isProduction) {
+  process.stderr.write('The end-to-end server refuses NODE_ENV=production: its routes move subscriptions.\n');
+  process.exit(1);
+}
+const app = await buildApp(config, { extraRoutes: billingTestHooks });
+installGracefulShutdown(app);
+await app.listen({ port: config.port, host: config.host });
