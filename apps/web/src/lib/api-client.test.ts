@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { installFetchMock, mockApiUnchecked } from '../test/api-mock';
-import { ApiError, apiFetch, ContractError } from './api-client';
+import { ApiError, apiFetch, apiFetchFile, ContractError } from './api-client';
 
 const Greeting = z.object({ text: z.string(), count: z.number() });
 
@@ -37,5 +37,42 @@ describe('apiFetch with a contract schema', () => {
     const error = await apiFetch('/api/greeting', { schema: Greeting }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ContractError);
     expect((error as ApiError).code).toBe('auth:required');
+  });
+});
+
+describe('apiFetchFile', () => {
+  beforeEach(() => installFetchMock());
+
+  it('returns the file with the name the server gives it, else the fallback', async () => {
+    mockApiUnchecked({
+      '/api/report': () =>
+        new Response('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="report.pdf"; filename*=UTF-8''${encodeURIComponent('تقرير.pdf')}`,
+          },
+        }),
+      '/api/unnamed': () => new Response('a,b', { headers: { 'content-type': 'text/csv' } }),
+    });
+    const file = await apiFetchFile('/api/report', { method: 'POST', body: {}, fallbackName: 'x.pdf' });
+    expect(file.filename).toBe('تقرير.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect((await apiFetchFile('/api/unnamed', { fallbackName: 'x.csv' })).filename).toBe('x.csv');
+  });
+
+  it('reports a refusal as apiFetch does, with the body for the fields a screen acts on', async () => {
+    mockApiUnchecked({
+      '/api/report': () =>
+        new Response(
+          JSON.stringify({ error: 'drafting:invalid_field', message: 'Bad date', field: 'start' }),
+          {
+            status: 400,
+          },
+        ),
+    });
+    const error = await apiFetchFile('/api/report', { fallbackName: 'x.pdf' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'drafting:invalid_field', message: 'Bad date' });
+    expect((error as ApiError).body.field).toBe('start');
   });
 });

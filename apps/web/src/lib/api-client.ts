@@ -45,6 +45,51 @@ export class ContractError extends ApiError {
   }
 }
 
+/** Sends a request to our own API with the current language, the JSON body and the stored token. */
+async function send(path: string, options: RequestOptions, accept?: string): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'ar',
+  };
+  if (accept) headers.Accept = accept;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The session cookie is sent too; a stored token also goes as a Bearer header.
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network:error', i18n.t('common:errors.network'));
+  }
+}
+
+/** The body as JSON, or null when it is empty or not JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A non-2xx answer as an ApiError: the server's code and message, or a generic one naming the status. */
+function errorOf(status: number, data: unknown): ApiError {
+  const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : i18n.t('common:errors.http', { status });
+  return new ApiError(status, typeof body.error === 'string' ? body.error : 'http:error', message, body);
+}
+
 /**
  * JSON fetch against our own API; every call carries the current language so server messages match the UI. Pass the
  * contract's response schema to get the parsed, typed body; without one the body is `unknown` (for calls that only
@@ -59,54 +104,43 @@ export async function apiFetch(
   path: string,
   options: RequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': i18n.resolvedLanguage ?? i18n.language ?? 'ar',
-  };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  // The session cookie is sent too; a stored token also goes as a Bearer header.
-  const token = readStorage(STORAGE_KEYS.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network:error', i18n.t('common:errors.network'));
-  }
+  const response = await send(path, options, 'application/json');
   options.onResponse?.(response);
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
-  if (!response.ok) {
-    const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    const message =
-      typeof body.message === 'string' && body.message
-        ? body.message
-        : i18n.t('common:errors.http', { status: response.status });
-    throw new ApiError(
-      response.status,
-      typeof body.error === 'string' ? body.error : 'http:error',
-      message,
-      body,
-    );
-  }
+  const data = await readJson(response);
+  if (!response.ok) throw errorOf(response.status, data);
   if (!options.schema) return data;
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ContractError(path, response.status, parsed.error.issues);
   return parsed.data;
+}
+
+/** A file the server sent, with the name it gave it. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The name in a Content-Disposition header (the UTF-8 form first), if it has one. */
+function filenameFrom(disposition: string | null): string | null {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (star) return decodeURIComponent(star);
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
+}
+
+/**
+ * Fetches a file (a PDF, DOCX or CSV) from our own API, with the same headers and the same errors as apiFetch;
+ * `fallbackName` is used when the server names no file.
+ */
+export async function apiFetchFile(
+  path: string,
+  options: RequestOptions & { fallbackName: string },
+): Promise<ApiFile> {
+  const response = await send(path, options);
+  if (!response.ok) throw errorOf(response.status, await readJson(response));
+  return {
+    blob: await response.blob(),
+    filename: filenameFrom(response.headers.get('content-disposition')) ?? options.fallbackName,
+  };
 }
 
 /** Like apiFetch, but also hands back the response headers (the session token may come in Authorization). */

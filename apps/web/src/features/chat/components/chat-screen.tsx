@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { acceptCookieConsent } from '@/lib/cookie-consent';
+import { saveFile } from '@/lib/save-file';
 import { useAuth } from '@/lib/session';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { getConversation } from '../api/conversations';
-import { type ChatExportFormat, exportChat, saveFile } from '../api/export-chat';
+import { type ChatExportFormat, exportChat } from '../api/export-chat';
 import { useAssistants } from '../api/get-assistants';
 import { type AccessError, useChatSession } from '../hooks/use-chat-session';
 import { useGuestTrial } from '../hooks/use-guest-trial';
@@ -136,8 +137,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
     async (format: ChatExportFormat, conversationId?: string) => {
       setExporting(true);
       try {
-        const { blob, filename } = await exportChat(format, conversationId);
-        saveFile(blob, filename);
+        saveFile(await exportChat(format, conversationId));
       } catch (error) {
         toast.error(error instanceof Error && error.message ? error.message : t('sidebar.exportFailed'));
       } finally {
