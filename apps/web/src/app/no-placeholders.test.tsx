@@ -92,7 +92,7 @@ describe('no placeholder reaches a user', { timeout: 20_000 }, () => {
     it.each(SIGNED_IN)(`%s (${lng}) shows none for a new account with nothing saved yet`, async (path) => {
       billingApi({
         '/api/config': () => new Response('', { status: 503 }),
-        '/api/team': () => ({ members: [], canManage: true }),
+        '/api/team': () => ({ members: [], seats: { used: 1, total: 1 }, canManage: true, planName: null }),
       });
       await renderApp(path, { user: SUBSCRIBER, token: 't', lng });
       await screen.findAllByRole('heading', { level: 1 });

@@ -83,7 +83,7 @@ export function BillingShell() {
   const [sheetOpen, setSheetOpen] = useState(false);
   useCheckoutReturn();
   const gated = !user?.subscriptionActive && isGated(pathname);
-  const name = user?.name ?? user?.email ?? '';
+  const name = user ? user.name || user.email : '';
 
   const toggle = () => {
     setCollapsed((value) => {

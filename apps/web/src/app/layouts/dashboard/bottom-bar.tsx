@@ -21,7 +21,7 @@ export function BottomBar() {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
   const { user } = useAuth();
-  const name = user?.name ?? user?.email ?? '';
+  const name = user ? user.name || user.email : '';
   return (
     <nav
       aria-label={t('shell.bottomNav')}

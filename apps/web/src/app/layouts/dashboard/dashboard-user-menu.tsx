@@ -40,7 +40,7 @@ export function DashboardUserMenu({
   const { appearance, setAppearance } = useTheme();
   const navigate = useNavigate();
   if (!user) return null;
-  const name = user.name ?? user.email ?? '';
+  const name = user.name || user.email;
   const ThemeIcon = THEME_ICONS[appearance];
 
   return (

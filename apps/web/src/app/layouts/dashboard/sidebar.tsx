@@ -60,7 +60,7 @@ export function SidebarContent({
   const { t } = useTranslation('account');
   const { user } = useAuth();
   const top = TOP_ITEMS.filter((item) => !item.subscribersOnly || user?.subscriptionActive);
-  const name = user?.name ?? user?.email ?? '';
+  const name = user ? user.name || user.email : '';
   return (
     <div className="flex h-full flex-col gap-4 p-3">
       <div

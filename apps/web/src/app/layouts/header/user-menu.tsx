@@ -13,7 +13,7 @@ export default function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
-  const name = user.name ?? user.email ?? user.id;
+  const name = user.name || user.email;
   const initials = name.trim().slice(0, 1).toUpperCase();
 
   return (
