@@ -59,7 +59,7 @@ export function useGuestTrial(enabled: boolean): GuestTrial {
     (status: TrialStatus) => {
       limitRef.current = status.messagesLimit;
       setMessagesLimit(status.messagesLimit);
-      setDurationMs(status.durationMs ?? null);
+      setDurationMs(status.durationMs);
       setMessagesLeft(
         status.messagesLimit === null ? null : Math.max(0, status.messagesLimit - status.messagesUsed),
       );
