@@ -51,6 +51,9 @@ function isEmpty(input: unknown): boolean {
 
 /** The key for one zod issue: the schemas' own messages are English-only, so the form names its own. */
 export function messageKey(messages: FormMessages, issue: z.core.$ZodRawIssue): string {
+  // A refinement that knows which rule failed names its key itself.
+  const own = (issue as { params?: { key?: unknown } }).params?.key;
+  if (typeof own === 'string') return own;
   const entry = messages[(issue.path ?? []).join('.')] ?? messages['*'];
   if (entry === undefined) return FALLBACK_MESSAGE;
   if (typeof entry === 'string') return entry;
@@ -84,6 +87,11 @@ interface FormProps<S extends AnySchema>
   serverFields?: Partial<Record<string, FieldPath<z.input<S>>>>;
   /** Called when the fields fail their schema, after each shows its message (e.g. to say so for the whole form). */
   onInvalid?: (form: FormOf<S>) => void;
+  /**
+   * Field errors are shown once, in the form's error line (the first failing field's), instead of under each field;
+   * the fields are still marked invalid and described by that line. For short forms whose rules read as one sentence.
+   */
+  errorSummary?: boolean;
   /** A failure known before any submit (e.g. a sign-in provider's refusal in the address). */
   initialError?: string | null;
   children: ReactNode | ((form: FormOf<S>) => ReactNode);
@@ -104,9 +112,11 @@ export function Form<S extends AnySchema>({
   serverFields,
   initialError,
   onInvalid,
+  errorSummary = false,
   children,
   ...props
 }: FormProps<S>) {
+  const summaryId = useId();
   const { i18n } = useTranslation();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // i18n.t, not a render's t: the resolver outlives a language switch.
@@ -147,18 +157,43 @@ export function Form<S extends AnySchema>({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} {...props}>
-        {typeof children === 'function' ? children(form) : children}
-      </form>
+      <SummaryContext.Provider value={errorSummary ? summaryId : null}>
+        <form noValidate onSubmit={submit} {...props}>
+          {typeof children === 'function' ? children(form) : children}
+        </form>
+      </SummaryContext.Provider>
     </FormProvider>
   );
+}
+
+/** The id of the form's error line when it also stands for the fields' messages. */
+const SummaryContext = createContext<string | null>(null);
+
+function firstFieldMessage(errors: Record<string, unknown>): string | undefined {
+  for (const [name, error] of Object.entries(errors)) {
+    if (name === 'root' || !error || typeof error !== 'object') continue;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+    const nested = firstFieldMessage(error as Record<string, unknown>);
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 /** The form's failure line: the server's refusal, or the `children` given (e.g. a notice set outside the form). */
 export function FormError({ children }: { children?: ReactNode }) {
   const { errors } = useFormState();
+  const summaryId = useContext(SummaryContext);
   const server = (errors.root as Record<string, { message?: string }> | undefined)?.server?.message;
-  return <FormAlert>{server || children}</FormAlert>;
+  const text = (summaryId ? firstFieldMessage(errors) : undefined) || server || children;
+  if (!text) return null;
+  return summaryId ? (
+    <div id={summaryId}>
+      <FormAlert>{text}</FormAlert>
+    </div>
+  ) : (
+    <FormAlert>{text}</FormAlert>
+  );
 }
 
 /** Disabled with a spinner while the form submits. */
@@ -240,8 +275,9 @@ export function FormControl({
   hasDescription?: boolean;
 }) {
   const { id, error, descriptionId, messageId } = useFormField();
+  const summaryId = useContext(SummaryContext);
   if (!isValidElement(children)) return children;
-  const describedBy = [hasDescription ? descriptionId : null, error ? messageId : null]
+  const describedBy = [hasDescription ? descriptionId : null, error ? (summaryId ?? messageId) : null]
     .filter(Boolean)
     .join(' ');
   return cloneElement(children as ReactElement<Record<string, unknown>>, {
@@ -258,7 +294,8 @@ export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function FormMessage({ className }: { className?: string }) {
   const { error, messageId } = useFormField();
-  if (!error?.message) return null;
+  const summaryId = useContext(SummaryContext);
+  if (!error?.message || summaryId) return null;
   return (
     <p id={messageId} className={cn('mt-1.5 text-sm text-red-700 dark:text-red-300', className)}>
       {error.message}

@@ -1,10 +1,9 @@
-import { PASSWORD_MIN_LENGTH } from '@mustashar/contracts/constants';
-import { type FormEvent, useState } from 'react';
+import { ChangePasswordRequestSchema } from '@mustashar/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { Form, FormError, FormSubmit, PasswordFormField } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
+import { PASSWORD_MIN_LENGTH } from '@/lib/form-rules';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
@@ -25,71 +24,82 @@ export function passwordChangeError(
   return null;
 }
 
+const FIELD_OF_RULE: Record<string, 'currentPassword' | 'newPassword' | 'confirmPassword'> = {
+  'security.password.mismatch': 'confirmPassword',
+  'security.password.tooShort': 'newPassword',
+};
+
+function changePasswordSchema(needsCurrent: boolean) {
+  return ChangePasswordRequestSchema.required().superRefine((values, ctx) => {
+    const key = passwordChangeError(
+      values.currentPassword,
+      values.newPassword,
+      values.confirmPassword,
+      needsCurrent,
+    );
+    if (!key) return;
+    const empty = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find(
+      (name) => !values[name] && (needsCurrent || name !== 'currentPassword'),
+    );
+    ctx.addIssue({
+      code: 'custom',
+      path: [FIELD_OF_RULE[key] ?? empty ?? 'newPassword'],
+      params: { key: `account:${key}` },
+    });
+  });
+}
+
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('account');
   const mutation = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const key = passwordChangeError(current, next, confirm, hasPassword);
-    if (key) {
-      setError(t(key));
-      return;
-    }
-    setError(null);
-    try {
-      const response = await mutation.mutateAsync({
-        ...(hasPassword ? { currentPassword: current } : {}),
-        newPassword: next,
-        confirmPassword: confirm,
-      });
-      toast.success(response.message || t('security.password.success'));
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-    } catch (err) {
-      const message = err instanceof ApiError && err.message ? err.message : t('security.password.failed');
-      setError(message);
-      toast.error(message);
-    }
-  };
+  const schema = useMemo(() => changePasswordSchema(hasPassword), [hasPassword]);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <Form
+      schema={schema}
+      defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+      errorSummary
+      failureMessage={t('security.password.failed')}
+      onSubmit={async ({ currentPassword, newPassword, confirmPassword }, form) => {
+        try {
+          const response = await mutation.mutateAsync({
+            ...(hasPassword ? { currentPassword } : {}),
+            newPassword,
+            confirmPassword,
+          });
+          toast.success(response.message || t('security.password.success'));
+          form.reset();
+        } catch (err) {
+          toast.error(err instanceof ApiError && err.message ? err.message : t('security.password.failed'));
+          throw err;
+        }
+      }}
+      className="space-y-4"
+    >
       {hasPassword ? (
-        <PasswordField
+        <PasswordFormField
+          name="currentPassword"
           label={t('security.password.current')}
           autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
         />
       ) : (
         <p className="text-sm text-muted">{t('security.password.setBody')}</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
+        <PasswordFormField
+          name="newPassword"
           label={t('security.password.new')}
           autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
         />
-        <PasswordField
+        <PasswordFormField
+          name="confirmPassword"
           label={t('security.password.confirm')}
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
         />
       </div>
       <p className="text-xs text-muted">{t('auth.register.passwordHint')}</p>
-      <FormAlert>{error}</FormAlert>
-      <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? <Spinner className="size-4" /> : null}
-        {t(hasPassword ? 'security.password.submit' : 'security.password.setSubmit')}
-      </Button>
-    </form>
+      <FormError />
+      <FormSubmit>{t(hasPassword ? 'security.password.submit' : 'security.password.setSubmit')}</FormSubmit>
+    </Form>
   );
 }

@@ -1,11 +1,21 @@
-import { DELETE_CONFIRMATION_WORD } from '@mustashar/contracts/constants';
+import { DeleteAccountRequestSchema } from '@mustashar/contracts';
+import { DELETE_CONFIRMATION_WORD, VERIFICATION } from '@mustashar/contracts/constants';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import {
+  CodeFormField,
+  Form,
+  FormError,
+  type FormOf,
+  FormSubmit,
+  PasswordFormField,
+  TextFormField,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/session';
@@ -20,53 +30,55 @@ import { useSendDeleteCode } from '../api/send-delete-code';
  * password; success goes to /. An account without a password (Google or Apple only) gives an emailed code instead,
  * or nothing more right after signing in with Google or Apple again.
  */
+type Proof = 'password' | 'code' | 'recent';
+
+/** The word first, then the proof the account gives: the form's one error line names the first thing missing. */
+function deleteSchema(proof: Proof) {
+  return DeleteAccountRequestSchema.required().superRefine((values, ctx) => {
+    const fail = (path: 'confirmText' | 'password' | 'code', key: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], params: { key: `account:${key}` } });
+    if (values.confirmText !== DELETE_CONFIRMATION_WORD) fail('confirmText', 'delete.typeDelete');
+    else if (proof === 'password' && !values.password) fail('password', 'delete.passwordRequired');
+    else if (proof === 'code' && values.code.length !== VERIFICATION.codeLength)
+      fail('code', 'delete.codeRequired');
+  });
+}
+
 export function DeleteAccountDialog({ variant }: { variant: 'settings' | 'profile' }) {
   const { t } = useTranslation('account');
   const { clearSession } = useAuth();
   const navigate = useNavigate();
   const mutation = useDeleteAccount(variant === 'settings' ? '/api/auth/account' : '/api/account');
   const [open, setOpen] = useState(false);
-  const [confirmText, setConfirmText] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const security = useSecurity();
   const sendCode = useSendDeleteCode();
   // Until the security settings load, ask for the password as before.
-  const proof =
+  const proof: Proof =
     !security.data || security.data.hasPassword
       ? 'password'
       : security.data.recentProviderSignIn
         ? 'recent'
         : 'code';
+  const schema = useMemo(() => deleteSchema(proof), [proof]);
 
-  const proven = proof === 'password' ? password.length > 0 : proof === 'code' ? code.length === 6 : true;
-  const ready = confirmText === DELETE_CONFIRMATION_WORD && proven;
-
-  const requestCode = async () => {
-    setError(null);
+  const requestCode = async (form: FormOf<typeof schema>) => {
+    form.clearErrors('root');
     try {
       const response = await sendCode.mutateAsync();
       setCodeSent(true);
       toast.success(response.message || t('delete.codeSent'));
     } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : t('delete.sendFailed'));
+      form.setError('root.server', {
+        message: err instanceof ApiError && err.message ? err.message : t('delete.sendFailed'),
+      });
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (variant === 'settings' && !ready) return;
-    if (confirmText !== DELETE_CONFIRMATION_WORD) {
-      setError(t('delete.typeDelete'));
-      return;
-    }
-    if (!proven) {
-      setError(t(proof === 'password' ? 'delete.passwordRequired' : 'delete.codeRequired'));
-      return;
-    }
-    setError(null);
+  const submit = async (
+    { confirmText, password, code }: z.output<typeof schema>,
+    form: FormOf<typeof schema>,
+  ) => {
     try {
       const response = await mutation.mutateAsync(
         proof === 'password'
@@ -83,24 +95,14 @@ export function DeleteAccountDialog({ variant }: { variant: 'settings' | 'profil
       else await navigate('/', { replace: true });
       clearSession();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) setError(t('delete.networkFailed'));
-      else setError(err instanceof ApiError && err.message ? err.message : t('delete.failed'));
+      if (err instanceof ApiError && err.status === 0)
+        form.setError('root.server', { message: t('delete.networkFailed') });
+      else throw err;
     }
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setConfirmText('');
-          setPassword('');
-          setCode('');
-          setError(null);
-        }
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button className="bg-red-600 text-white hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500">
           <Trash2 aria-hidden="true" className="size-4" />
@@ -114,48 +116,65 @@ export function DeleteAccountDialog({ variant }: { variant: 'settings' | 'profil
           <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
             {t('delete.body')}
           </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-            <TextField
-              label={t('delete.confirmLabel', { word: DELETE_CONFIRMATION_WORD })}
-              value={confirmText}
-              onChange={(e) => setConfirmText(e.target.value)}
-              autoComplete="off"
-              dir="ltr"
-            />
-            {proof === 'password' ? (
-              <PasswordField
-                label={t('delete.passwordLabel')}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            ) : proof === 'recent' ? (
-              <p className="text-sm text-muted">{t('delete.recentSignIn')}</p>
-            ) : (
-              <div className="space-y-3">
-                <p className="text-sm leading-relaxed text-muted">{t('delete.codeBody')}</p>
-                <Button type="button" variant="outline" onClick={requestCode} disabled={sendCode.isPending}>
-                  {sendCode.isPending ? <Spinner className="size-4" /> : null}
-                  {t(codeSent ? 'delete.resendCode' : 'delete.sendCode')}
-                </Button>
-                <CodeField label={t('delete.codeLabel')} value={code} onValueChange={setCode} />
-              </div>
-            )}
-            <FormAlert>{error}</FormAlert>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline">{t('actions.cancel')}</Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                disabled={mutation.isPending || (variant === 'settings' && !ready)}
-                className="bg-red-600 text-white hover:bg-red-700"
-              >
-                {mutation.isPending ? <Spinner className="size-4" /> : null}
-                {t('delete.confirm')}
-              </Button>
-            </div>
-          </form>
+          {/* Closing unmounts the form, so it opens again empty. */}
+          <Form
+            schema={schema}
+            defaultValues={{ confirmText: '', password: '', code: '' }}
+            errorSummary
+            failureMessage={t('delete.failed')}
+            onSubmit={submit}
+            className="mt-5 space-y-4"
+          >
+            {(form) => {
+              const ready = schema.safeParse(form.watch()).success;
+              return (
+                <>
+                  <TextFormField
+                    name="confirmText"
+                    label={t('delete.confirmLabel', { word: DELETE_CONFIRMATION_WORD })}
+                    autoComplete="off"
+                    dir="ltr"
+                  />
+                  {proof === 'password' ? (
+                    <PasswordFormField
+                      name="password"
+                      label={t('delete.passwordLabel')}
+                      autoComplete="current-password"
+                    />
+                  ) : proof === 'recent' ? (
+                    <p className="text-sm text-muted">{t('delete.recentSignIn')}</p>
+                  ) : (
+                    <div className="space-y-3">
+                      <p className="text-sm leading-relaxed text-muted">{t('delete.codeBody')}</p>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        onClick={() => requestCode(form)}
+                        disabled={sendCode.isPending}
+                      >
+                        {sendCode.isPending ? <Spinner className="size-4" /> : null}
+                        {t(codeSent ? 'delete.resendCode' : 'delete.sendCode')}
+                      </Button>
+                      <CodeFormField name="code" label={t('delete.codeLabel')} />
+                    </div>
+                  )}
+                  <FormError />
+                  <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                    <Dialog.Close asChild>
+                      <Button variant="outline">{t('actions.cancel')}</Button>
+                    </Dialog.Close>
+                    {/* Settings keeps the button off until the form is complete; the profile says what is missing. */}
+                    <FormSubmit
+                      disabled={variant === 'settings' && !ready}
+                      className="bg-red-600 text-white hover:bg-red-700"
+                    >
+                      {t('delete.confirm')}
+                    </FormSubmit>
+                  </div>
+                </>
+              );
+            }}
+          </Form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

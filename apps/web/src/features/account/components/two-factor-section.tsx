@@ -1,14 +1,31 @@
-import type { TwoFactorSetupResponse } from '@mustashar/contracts';
+import { type TwoFactorSetupResponse, TwoFactorUpdateRequestSchema } from '@mustashar/contracts';
+import { VERIFICATION } from '@mustashar/contracts/constants';
 import { Copy, ShieldCheck, ShieldOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { CodeField, FormAlert, PasswordField, TextField } from '@/components/ui/form-field';
+import {
+  CodeFormField,
+  Form,
+  FormError,
+  FormSubmit,
+  PasswordFormField,
+  TextFormField,
+} from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSetupTwoFactor } from '../api/setup-two-factor';
 import { useUpdateTwoFactor } from '../api/update-two-factor';
+
+const EnableSchema = z.object({ code: z.string().length(VERIFICATION.codeLength) });
+
+/** Turning it off takes a code (from the app or a recovery code) or the password: either will do. */
+const DisableSchema = TwoFactorUpdateRequestSchema.pick({ code: true, password: true })
+  .required()
+  .refine((values) => Boolean(values.code || values.password));
 
 type Mode = 'idle' | 'enrolling' | 'codes' | 'disabling';
 
@@ -19,57 +36,45 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const update = useUpdateTwoFactor();
   const [mode, setMode] = useState<Mode>('idle');
   const [enrolment, setEnrolment] = useState<TwoFactorSetupResponse | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
 
-  const failed = (err: unknown) => {
-    const message = err instanceof ApiError && err.message ? err.message : t('security.twoFactor.failed');
-    setError(message);
-    toast.error(message);
+  const failedMessage = (err: unknown) =>
+    err instanceof ApiError && err.message ? err.message : t('security.twoFactor.failed');
+
+  /** Runs a change, toasting its failure; the form also shows it. */
+  const attempt = async <T,>(change: () => Promise<T>): Promise<T> => {
+    try {
+      return await change();
+    } catch (err) {
+      toast.error(failedMessage(err));
+      throw err;
+    }
   };
 
   const start = async () => {
     setError(null);
     try {
-      setEnrolment(await setup.mutateAsync());
-      setCode('');
+      setEnrolment(await attempt(() => setup.mutateAsync()));
       setMode('enrolling');
     } catch (err) {
-      failed(err);
+      setError(failedMessage(err));
     }
   };
 
-  const confirmEnable = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const response = await update.mutateAsync({ enabled: true, code });
-      toast.success(response.message || t('security.twoFactor.enabled'));
-      setCodes(response.recoveryCodes ?? []);
-      setMode('codes');
-    } catch (err) {
-      failed(err);
-    }
+  const confirmEnable = async ({ code }: { code: string }) => {
+    const response = await attempt(() => update.mutateAsync({ enabled: true, code }));
+    toast.success(response.message || t('security.twoFactor.enabled'));
+    setCodes(response.recoveryCodes ?? []);
+    setMode('codes');
   };
 
-  const confirmDisable = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const response = await update.mutateAsync({
-        enabled: false,
-        code: code.trim() || undefined,
-        password: password || undefined,
-      });
-      toast.success(response.message || t('security.twoFactor.disabled'));
-      setMode('idle');
-      setCode('');
-      setPassword('');
-    } catch (err) {
-      failed(err);
-    }
+  const confirmDisable = async ({ code, password }: { code: string; password: string }) => {
+    const response = await attempt(() =>
+      update.mutateAsync({ enabled: false, code: code || undefined, password: password || undefined }),
+    );
+    toast.success(response.message || t('security.twoFactor.disabled'));
+    setMode('idle');
   };
 
   const copyCodes = async () => {
@@ -108,68 +113,85 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 
   if (mode === 'enrolling' && enrolment) {
     return (
-      <form noValidate onSubmit={confirmEnable} className="space-y-4">
-        <p className="text-sm text-muted">{t('security.twoFactor.scan')}</p>
-        <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-          <img
-            src={enrolment.qrDataUrl}
-            alt={t('security.twoFactor.qrAlt')}
-            width={176}
-            height={176}
-            className="size-44 rounded-xl border border-border bg-white p-2"
-          />
-          <div className="min-w-0 flex-1 space-y-3">
-            <p className="text-sm text-muted">{t('security.twoFactor.manual')}</p>
-            <code dir="ltr" className="block rounded-lg bg-surface-2 p-2 text-sm break-all text-fg">
-              {enrolment.secret}
-            </code>
-            <CodeField label={t('security.twoFactor.codeLabel')} value={code} onValueChange={setCode} />
-          </div>
-        </div>
-        <FormAlert>{error}</FormAlert>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={update.isPending || code.length !== 6}>
-            {update.isPending ? <Spinner className="size-4" /> : null}
-            {t('security.twoFactor.confirm')}
-          </Button>
-          <Button variant="ghost" onClick={() => setMode('idle')}>
-            {t('actions.cancel')}
-          </Button>
-        </div>
-      </form>
+      <Form
+        schema={EnableSchema}
+        defaultValues={{ code: '' }}
+        failureMessage={t('security.twoFactor.failed')}
+        onSubmit={confirmEnable}
+        className="space-y-4"
+      >
+        {(form) => (
+          <>
+            <p className="text-sm text-muted">{t('security.twoFactor.scan')}</p>
+            <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+              <img
+                src={enrolment.qrDataUrl}
+                alt={t('security.twoFactor.qrAlt')}
+                width={176}
+                height={176}
+                className="size-44 rounded-xl border border-border bg-white p-2"
+              />
+              <div className="min-w-0 flex-1 space-y-3">
+                <p className="text-sm text-muted">{t('security.twoFactor.manual')}</p>
+                <code dir="ltr" className="block rounded-lg bg-surface-2 p-2 text-sm break-all text-fg">
+                  {enrolment.secret}
+                </code>
+                <CodeFormField name="code" label={t('security.twoFactor.codeLabel')} />
+              </div>
+            </div>
+            <FormError />
+            <div className="flex flex-wrap gap-3">
+              {/* Off until the code is whole, so there is nothing to say about a missing one. */}
+              <FormSubmit disabled={!EnableSchema.safeParse(form.watch()).success}>
+                {t('security.twoFactor.confirm')}
+              </FormSubmit>
+              <Button variant="ghost" onClick={() => setMode('idle')}>
+                {t('actions.cancel')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
     );
   }
 
   if (mode === 'disabling') {
     return (
-      <form noValidate onSubmit={confirmDisable} className="space-y-4">
-        <p className="text-sm text-muted">{t('security.twoFactor.disableIntro')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('security.twoFactor.codeOrRecovery')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="one-time-code"
-            dir="ltr"
-          />
-          <PasswordField
-            label={t('security.twoFactor.orPassword')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <FormAlert>{error}</FormAlert>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={update.isPending || (!code.trim() && !password)}>
-            {update.isPending ? <Spinner className="size-4" /> : null}
-            {t('security.twoFactor.disable')}
-          </Button>
-          <Button variant="ghost" onClick={() => setMode('idle')}>
-            {t('actions.cancel')}
-          </Button>
-        </div>
-      </form>
+      <Form
+        schema={DisableSchema}
+        defaultValues={{ code: '', password: '' }}
+        failureMessage={t('security.twoFactor.failed')}
+        onSubmit={confirmDisable}
+        className="space-y-4"
+      >
+        {(form) => (
+          <>
+            <p className="text-sm text-muted">{t('security.twoFactor.disableIntro')}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextFormField
+                name="code"
+                label={t('security.twoFactor.codeOrRecovery')}
+                autoComplete="one-time-code"
+                dir="ltr"
+              />
+              <PasswordFormField
+                name="password"
+                label={t('security.twoFactor.orPassword')}
+                autoComplete="current-password"
+              />
+            </div>
+            <FormError />
+            <div className="flex flex-wrap gap-3">
+              <FormSubmit disabled={!DisableSchema.safeParse(form.watch()).success}>
+                {t('security.twoFactor.disable')}
+              </FormSubmit>
+              <Button variant="ghost" onClick={() => setMode('idle')}>
+                {t('actions.cancel')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Form>
     );
   }
 

@@ -1,12 +1,29 @@
-import { AVATAR_MAX_BYTES, type Profile } from '@mustashar/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  ConfirmEmailChangeRequestSchema,
+  type Profile,
+  ProfileUpdateRequestSchema,
+} from '@mustashar/contracts';
+import { VERIFICATION } from '@mustashar/contracts/constants';
 import { BadgeCheck, Camera, Crown, Pencil } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CodeField, FormAlert, TextField } from '@/components/ui/form-field';
-import { PageLoader, Spinner } from '@/components/ui/spinner';
+import {
+  CodeFormField,
+  Form,
+  FormError,
+  type FormMessages,
+  type FormOf,
+  FormSubmit,
+  TextFormField,
+} from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-field';
+import { PageLoader } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { EMAIL_MESSAGES, EmailSchema } from '@/lib/form-rules';
 import { useAuth } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
@@ -15,14 +32,20 @@ import { useUpdateProfile } from '../api/update-profile';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { PageHeader } from '../components/page-header';
 
-interface Draft {
-  name: string;
-  email: string;
-  dateOfBirth: string;
-  avatar: string | null;
-}
+const ProfileFormSchema = z.object({
+  name: ProfileUpdateRequestSchema.shape.name.unwrap(),
+  email: EmailSchema,
+  dateOfBirth: z.string(),
+  avatar: z.string().nullable(),
+});
+type ProfileForm = z.input<typeof ProfileFormSchema>;
 
-function toDraft(profile: Profile): Draft {
+const PROFILE_MESSAGES: FormMessages = {
+  name: 'account:auth.validation.nameRequired',
+  email: EMAIL_MESSAGES,
+};
+
+function toDraft(profile: Profile): ProfileForm {
   return {
     name: profile.name,
     email: profile.email,
@@ -44,35 +67,31 @@ function PendingEmail({ email }: { email: string }) {
   const { t } = useTranslation('account');
   const confirm = useConfirmEmailChange();
   const { updateUser } = useAuth();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      const response = await confirm.mutateAsync(code);
-      updateUser({ email: response.profile.email });
-      toast.success(response.message || t('profile.updated'));
-    } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : t('auth.verify.failed'));
-    }
-  };
   return (
-    <form
-      noValidate
-      onSubmit={submit}
+    <Form
+      schema={ConfirmEmailChangeRequestSchema}
+      defaultValues={{ code: '' }}
+      failureMessage={t('auth.verify.failed')}
+      onSubmit={async ({ code }) => {
+        const response = await confirm.mutateAsync(code);
+        updateUser({ email: response.profile.email });
+        toast.success(response.message || t('profile.updated'));
+      }}
       className="mt-4 space-y-3 rounded-xl border border-border bg-surface-2 p-4"
     >
-      <p className="text-sm text-fg">{t('profile.pendingEmail', { email })}</p>
-      <div className="flex flex-wrap items-end gap-3">
-        <CodeField label={t('auth.verify.codeLabel')} value={code} onValueChange={setCode} className="w-44" />
-        <Button type="submit" disabled={confirm.isPending || code.length !== 6}>
-          {confirm.isPending ? <Spinner className="size-4" /> : null}
-          {t('profile.confirmEmail')}
-        </Button>
-      </div>
-      <FormAlert>{error}</FormAlert>
-    </form>
+      {(form) => (
+        <>
+          <p className="text-sm text-fg">{t('profile.pendingEmail', { email })}</p>
+          <div className="flex flex-wrap items-end gap-3">
+            <CodeFormField name="code" label={t('auth.verify.codeLabel')} className="w-44" />
+            <FormSubmit disabled={form.watch('code').length !== VERIFICATION.codeLength}>
+              {t('profile.confirmEmail')}
+            </FormSubmit>
+          </div>
+          <FormError />
+        </>
+      )}
+    </Form>
   );
 }
 
@@ -82,53 +101,35 @@ export function ProfilePage() {
   const profile = useProfile();
   const save = useUpdateProfile();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (profile.data && !editing) setDraft(toDraft(profile.data.profile));
-  }, [profile.data, editing]);
 
   if (profile.isLoading) return <PageLoader />;
-  if (profile.isError || !profile.data || !draft) {
+  if (profile.isError || !profile.data) {
     return <FormAlert>{t('profile.loadFailed')}</FormAlert>;
   }
   const current = profile.data.profile;
+  const saved = toDraft(current);
 
-  const onAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onAvatar = async (event: ChangeEvent<HTMLInputElement>, form: FormOf<typeof ProfileFormSchema>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    form.clearErrors('root');
     if (!file.type.startsWith('image/')) {
-      setError(t('profile.avatarType'));
+      form.setError('root.server', { message: t('profile.avatarType') });
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      setError(t('profile.avatarSize'));
+      form.setError('root.server', { message: t('profile.avatarSize') });
       return;
     }
-    setError(null);
-    const dataUrl = await readAsDataUrl(file);
-    setDraft((d) => (d ? { ...d, avatar: dataUrl } : d));
+    form.setValue('avatar', await readAsDataUrl(file));
   };
 
-  const cancel = () => {
-    setDraft(toDraft(current));
-    setError(null);
-    setEditing(false);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.name.trim()) {
-      setError(t('auth.validation.nameRequired'));
-      return;
-    }
-    setError(null);
+  const submit = async (draft: z.output<typeof ProfileFormSchema>) => {
     try {
       const response = await save.mutateAsync({
-        name: draft.name.trim(),
-        ...(draft.email.trim().toLowerCase() !== current.email ? { email: draft.email.trim() } : {}),
+        name: draft.name,
+        ...(draft.email !== current.email ? { email: draft.email } : {}),
         dateOfBirth: draft.dateOfBirth || null,
         ...(draft.avatar !== current.avatar ? { avatar: draft.avatar } : {}),
       });
@@ -136,13 +137,11 @@ export function ProfilePage() {
       toast.success(response.message || t('profile.updated'));
       setEditing(false);
     } catch (err) {
-      const message = err instanceof ApiError && err.message ? err.message : t('profile.updateFailed');
-      setError(message);
-      toast.error(message);
+      toast.error(err instanceof ApiError && err.message ? err.message : t('profile.updateFailed'));
+      throw err;
     }
   };
 
-  const name = draft.name || current.email;
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -158,88 +157,102 @@ export function ProfilePage() {
         }
       />
       <Card>
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <div className="flex flex-wrap items-center gap-4">
-            <div className="relative">
-              {draft.avatar ? (
-                <img
-                  src={draft.avatar}
-                  alt={t('profile.avatarAlt')}
-                  className="size-20 rounded-full object-cover"
-                />
-              ) : (
-                <span className="inline-flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-fg">
-                  {name.trim().slice(0, 1).toUpperCase()}
-                </span>
-              )}
-              {editing ? (
-                <label className="absolute -bottom-1 -end-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-full border border-border bg-surface text-fg shadow hover:bg-surface-2">
-                  <Camera aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t('profile.avatarUpload')}</span>
-                  <input type="file" accept="image/*" className="sr-only" onChange={onAvatar} />
-                </label>
-              ) : null}
-            </div>
-            <div className="min-w-0">
-              <p className="truncate text-lg font-bold text-fg">{current.name}</p>
-              <div className="mt-1 flex flex-wrap gap-2">
-                {user?.subscriptionActive ? (
-                  <span className="inline-flex items-center gap-1 rounded-full bg-accent/20 px-2.5 py-0.5 text-xs font-medium text-accent-text">
-                    <Crown aria-hidden="true" className="size-3.5" />
-                    {t('profile.premium')}
-                  </span>
+        {/* Out of editing, the form shows what is saved: a new key starts it again from there. */}
+        <Form
+          key={editing ? 'editing' : JSON.stringify(saved)}
+          schema={ProfileFormSchema}
+          defaultValues={saved}
+          messages={PROFILE_MESSAGES}
+          failureMessage={t('profile.updateFailed')}
+          onSubmit={submit}
+          className="space-y-5"
+        >
+          {(form) => {
+            const draft = form.watch();
+            const name = draft.name || current.email;
+            return (
+              <>
+                <div className="flex flex-wrap items-center gap-4">
+                  <div className="relative">
+                    {draft.avatar ? (
+                      <img
+                        src={draft.avatar}
+                        alt={t('profile.avatarAlt')}
+                        className="size-20 rounded-full object-cover"
+                      />
+                    ) : (
+                      <span className="inline-flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-fg">
+                        {name.trim().slice(0, 1).toUpperCase()}
+                      </span>
+                    )}
+                    {editing ? (
+                      <label className="absolute -bottom-1 -end-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-full border border-border bg-surface text-fg shadow hover:bg-surface-2">
+                        <Camera aria-hidden="true" className="size-4" />
+                        <span className="sr-only">{t('profile.avatarUpload')}</span>
+                        <input
+                          type="file"
+                          accept="image/*"
+                          className="sr-only"
+                          onChange={(e) => onAvatar(e, form)}
+                        />
+                      </label>
+                    ) : null}
+                  </div>
+                  <div className="min-w-0">
+                    <p className="truncate text-lg font-bold text-fg">{current.name}</p>
+                    <div className="mt-1 flex flex-wrap gap-2">
+                      {user?.subscriptionActive ? (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-accent/20 px-2.5 py-0.5 text-xs font-medium text-accent-text">
+                          <Crown aria-hidden="true" className="size-3.5" />
+                          {t('profile.premium')}
+                        </span>
+                      ) : null}
+                    </div>
+                    {editing ? <p className="mt-1 text-xs text-muted">{t('profile.avatarHint')}</p> : null}
+                  </div>
+                </div>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextFormField
+                    name="name"
+                    label={t('auth.fields.name')}
+                    disabled={!editing}
+                    autoComplete="name"
+                  />
+                  <div>
+                    <TextFormField
+                      name="email"
+                      label={t('auth.fields.email')}
+                      type="email"
+                      disabled={!editing}
+                      autoComplete="email"
+                    />
+                    {current.emailVerified ? (
+                      <span className="mt-1.5 inline-flex items-center gap-1 text-xs font-medium text-primary">
+                        <BadgeCheck aria-hidden="true" className="size-4" />
+                        {t('profile.verified')}
+                      </span>
+                    ) : null}
+                  </div>
+                  <TextFormField
+                    name="dateOfBirth"
+                    label={t('profile.dateOfBirth')}
+                    type="date"
+                    disabled={!editing}
+                  />
+                </div>
+                <FormError />
+                {editing ? (
+                  <div className="flex flex-wrap gap-3">
+                    <FormSubmit>{t('profile.save')}</FormSubmit>
+                    <Button variant="outline" onClick={() => setEditing(false)}>
+                      {t('actions.cancel')}
+                    </Button>
+                  </div>
                 ) : null}
-              </div>
-              {editing ? <p className="mt-1 text-xs text-muted">{t('profile.avatarHint')}</p> : null}
-            </div>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('auth.fields.name')}
-              value={draft.name}
-              disabled={!editing}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              autoComplete="name"
-            />
-            <div>
-              <TextField
-                label={t('auth.fields.email')}
-                type="email"
-                dir="ltr"
-                value={draft.email}
-                disabled={!editing}
-                onChange={(e) => setDraft({ ...draft, email: e.target.value })}
-                autoComplete="email"
-              />
-              {current.emailVerified ? (
-                <span className="mt-1.5 inline-flex items-center gap-1 text-xs font-medium text-primary">
-                  <BadgeCheck aria-hidden="true" className="size-4" />
-                  {t('profile.verified')}
-                </span>
-              ) : null}
-            </div>
-            <TextField
-              label={t('profile.dateOfBirth')}
-              type="date"
-              dir="ltr"
-              value={draft.dateOfBirth}
-              disabled={!editing}
-              onChange={(e) => setDraft({ ...draft, dateOfBirth: e.target.value })}
-            />
-          </div>
-          <FormAlert>{error}</FormAlert>
-          {editing ? (
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? <Spinner className="size-4" /> : null}
-                {t('profile.save')}
-              </Button>
-              <Button variant="outline" onClick={cancel}>
-                {t('actions.cancel')}
-              </Button>
-            </div>
-          ) : null}
-        </form>
+              </>
+            );
+          }}
+        </Form>
         {current.pendingEmail ? <PendingEmail email={current.pendingEmail} /> : null}
       </Card>
       <Card className="mt-6 border-red-300 dark:border-red-900">
