@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
-import { createDatabase } from '../src/db/client.ts';
+import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { plans, subscriptions } from '../src/db/schema.ts';
 
 export type TestApp = { app: FastifyInstance; config: Config; close(): Promise<void> };
@@ -17,7 +16,7 @@ export type TestOverrides = { env?: Record<string, string>; deps?: AppDeps };
 const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
 let template: Promise<Blob | undefined> | undefined;
-/** The migrated PGlite dump global-setup.ts wrote, read once per test file. */
+/** The migrated PGlite dump global-setup.ts wrote, read once per worker. */
 function pgliteTemplate(): Promise<Blob | undefined> {
   template ??= (async () => {
     const file = inject('pgliteTemplate');
@@ -26,27 +25,140 @@ function pgliteTemplate(): Promise<Blob | undefined> {
   return template;
 }
 
-/** A fresh, empty database per app: in-memory PGlite, or a throwaway PostgreSQL database dropped afterwards. */
-async function createTestDatabase(): Promise<{ database: DatabaseConfig; drop(): Promise<void> }> {
-  if (driver === 'pglite') return { database: { driver: 'pglite', dataDir: null }, drop: async () => {} };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
-  const name = `mustashar_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: { driver: 'postgres', url: url.href },
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+/**
+ * A test database an app may use while it is out of the pool: its config, and on PGlite the open instance (the
+ * app does not close a database it was handed, so the pool keeps it open for the next app).
+ */
+type PooledDatabase = { config: DatabaseConfig; pglite?: DatabaseHandle & { closed: boolean } };
+
+// Starting a database (PGlite from its dump, or a PostgreSQL database from its template) costs seconds; emptying
+// one costs milliseconds. So each worker keeps the databases its apps have closed and empties one for the next app.
+const idle: PooledDatabase[] = [];
+let tables: string | undefined;
+let fingerprint: string | undefined;
+let created = 0;
+
+type Run = (statement: string) => Promise<Record<string, unknown>[]>;
+
+// Columns, constraints and indexes of our tables: a test that altered the schema and did not put it back (one that
+// failed halfway) leaves its database out of the pool instead of handing the change to later tests.
+const SCHEMA_FINGERPRINT = `select md5(coalesce(string_agg(x, ',' order by x), '')) as fingerprint from (
+  select c.relname || '.' || a.attname || ':' || format_type(a.atttypid, a.atttypmod) || ':' || a.attnotnull as x
+    from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped
+  union all select conname || ':' || pg_get_constraintdef(oid) from pg_constraint
+    where connamespace = 'public'::regnamespace
+  union all select indexdef from pg_indexes where schemaname = 'public'
+) parts`;
+
+/** Empties a database for the next app; false when it can no longer be one (closed, or its schema changed). */
+async function emptied(run: Run): Promise<boolean> {
+  const [row] = await run(SCHEMA_FINGERPRINT);
+  if (row?.fingerprint !== fingerprint) return false;
+  await run(`truncate ${tables} restart identity cascade`);
+  return true;
+}
+
+/** Learns the tables and the schema's fingerprint from a database just made from the template. */
+async function learnSchema(run: Run): Promise<void> {
+  if (tables !== undefined) return;
+  const rows = await run(`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
+  const [row] = await run(SCHEMA_FINGERPRINT);
+  tables = rows.map((r) => r.name).join(', ');
+  fingerprint = String(row?.fingerprint);
+}
+
+async function withPostgres<T>(url: string, use: (run: Run) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(async (statement) => (await client.query(statement)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+function onPglite(handle: DatabaseHandle): Run {
+  return async (statement) => {
+    const result = (await handle.db.execute(sql.raw(statement))) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    return result.rows;
   };
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  return url;
+}
+
+function postgresUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function newDatabase(): Promise<PooledDatabase> {
+  if (driver === 'pglite') {
+    const handle = await createDatabase(
+      { driver: 'pglite', dataDir: null },
+      { pgliteTemplate: await pgliteTemplate() },
+    );
+    const pglite = Object.assign(handle, { closed: false });
+    const close = handle.close;
+    // A test may close its app's database on purpose (an outage); such a one does not go back to the pool.
+    pglite.close = async () => {
+      pglite.closed = true;
+      await close();
+    };
+    await learnSchema(onPglite(handle));
+    return { config: { driver: 'pglite', dataDir: null }, pglite };
+  }
+  // Named after the run (global-setup.ts drops them all at the end) and this worker.
+  const name = `${inject('postgresDatabasePrefix')}${process.pid}_${++created}`;
+  await withPostgres(adminUrl(), (run) =>
+    run(`create database ${name} template ${inject('postgresTemplate')} strategy file_copy`),
+  );
+  const url = postgresUrl(name);
+  await withPostgres(url, learnSchema);
+  return { config: { driver: 'postgres', url } };
+}
+
+async function reuse(database: PooledDatabase): Promise<boolean> {
+  try {
+    if (database.pglite) {
+      if (database.pglite.closed) return false;
+      return await emptied(onPglite(database.pglite));
+    }
+    const { url } = database.config as { url: string };
+    return await withPostgres(url, async (run) => {
+      // Connections a test left open (a lock holder, a client behind a cut proxy) would hold up the truncate.
+      await run(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return emptied(run);
+    });
+  } catch {
+    return false;
+  }
+}
+
+async function discard(database: PooledDatabase): Promise<void> {
+  if (database.pglite) await database.pglite.close();
+  else {
+    const name = new URL((database.config as { url: string }).url).pathname.slice(1);
+    await withPostgres(adminUrl(), (run) => run(`drop database if exists ${name} with (force)`));
+  }
+}
+
+/** An empty, migrated database no other open app uses: one from the pool, emptied, or a new one. */
+async function acquireDatabase(): Promise<PooledDatabase> {
+  for (let database = idle.pop(); database; database = idle.pop()) {
+    if (await reuse(database)) return database;
+    await discard(database);
+  }
+  return newDatabase();
 }
 
 /** Builds the real app on a fresh database, silent, with no web build unless a test points WEB_DIST_DIR at one. */
@@ -58,21 +170,24 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     APP_URL: 'http://mustashar.test',
     ...overrides.env,
   });
-  const { database, drop } = await createTestDatabase();
-  config.database = database;
-  // PGlite starts from the migrated template; the app does not close a database it was handed, so we do.
-  const own =
-    database.driver === 'pglite' && !overrides.deps?.database
-      ? await createDatabase(database, { pgliteTemplate: await pgliteTemplate() })
-      : undefined;
-  const app = await buildApp(config, own ? { ...overrides.deps, database: own } : overrides.deps);
+  // An app handed a database uses that one; on PostgreSQL it still gets one of its own in its config, as tests that
+  // open their own connections (a lock holder, a proxy) read the URL from there.
+  const given = overrides.deps?.database;
+  const pooled = given && driver === 'pglite' ? undefined : await acquireDatabase();
+  if (pooled) config.database = pooled.config;
+  const handed = given ?? pooled?.pglite;
+  const app = await buildApp(config, handed ? { ...overrides.deps, database: handed } : overrides.deps).catch(
+    (error: unknown) => {
+      if (pooled) idle.push(pooled);
+      throw error;
+    },
+  );
   return {
     app,
     config,
     async close() {
       await app.close();
-      await own?.close();
-      await drop();
+      if (pooled) idle.push(pooled);
     },
   };
 }
