@@ -1,8 +1,10 @@
 // `npm test`: lint, typecheck, unit + integration (PGlite, and PostgreSQL/Redis when TEST_DATABASE_URL /
 // TEST_REDIS_URL are set), then end-to-end in Debian's Chromium. Prints one closing "N passed, N failed" line.
-//   node scripts/test.mjs [--only lint,typecheck,unit,e2e] [--skip e2e]
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// In CI (--ci, or CI set) or when asked for, "production install" also runs: `npm ci --omit=dev && npm start` in a
+// copy of the repo must serve a DOCX draft (scripts/check-production-install.mjs).
+//   node scripts/test.mjs [--ci] [--only lint,typecheck,unit,e2e,production-install] [--skip e2e]
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +17,9 @@ const listArg = (flag) => {
 const only = listArg('--only');
 const skip = listArg('--skip') ?? [];
 const wanted = (step) => (only ? only.includes(step) : true) && !skip.includes(step);
+const PRODUCTION = 'production-install';
+const inCi = args.includes('--ci') || Boolean(process.env.CI);
+const wantProduction = (only ? only.includes(PRODUCTION) : inCi) && !skip.includes(PRODUCTION);
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -48,6 +53,26 @@ function readJson(path) {
 
 const npx = (bin, binArgs, options) => run(bin, 'npx', ['--no-install', bin, ...binArgs], options);
 
+// Mostly waiting on npm and on the server, so it runs beside the other steps instead of after them. Its output goes
+// straight to a file (the steps beside it block this process's event loop) and is shown when it ends.
+function startProductionInstall() {
+  const logFile = join(reports, 'production-install.log');
+  const fd = openSync(logFile, 'w');
+  const child = spawn('node', ['scripts/check-production-install.mjs'], {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  return new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, logFile })));
+}
+// The end-to-end tests serve the built web app, and so does the production install (which builds it only when it is
+// missing): it is built before either starts, so the copy the production install takes is never half written.
+const webBuilt = wanted('e2e')
+  ? run('web build', 'npm', ['run', '--silent', 'build', '-w', '@mustashar/web'])
+  : true;
+if (wantProduction && !webBuilt) step('production install', false);
+const production = wantProduction && webBuilt ? startProductionInstall() : null;
+
 if (wanted('lint')) step('lint', npx('biome', ['ci', '.']));
 if (wanted('typecheck')) step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 
@@ -69,7 +94,7 @@ else if (wanted('unit')) {
 
 if (wanted('e2e')) {
   const chromium = run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
-  const built = chromium && run('web build', 'npm', ['run', '--silent', 'build', '-w', '@mustashar/web']);
+  const built = chromium && webBuilt;
   if (!built) step('e2e setup', false);
   else {
     const out = join(reports, 'playwright.json');
@@ -85,6 +110,13 @@ if (wanted('e2e')) {
       if (!ok && report.stats.unexpected === 0) failed += 1;
     } else step('e2e', false);
   }
+}
+
+if (production) {
+  const { ok, logFile } = await production;
+  console.info('\n=== production install ===');
+  console.info(readFileSync(logFile, 'utf8').trimEnd());
+  step('production install', ok);
 }
 
 console.info('');
