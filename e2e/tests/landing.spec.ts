@@ -1,4 +1,4 @@
-import { acceptCookiesUpFront, CONSENT_COOKIE, expect, test, tr } from '../support/fixtures';
+import { acceptCookiesUpFront, CONSENT_COOKIE, expect, landingReady, test, tr } from '../support/fixtures';
 
 test.describe('cookie consent', () => {
   test('blocks the landing page until accepted and stays accepted after reload', async ({
@@ -154,8 +154,8 @@ test.describe('mobile', () => {
 
   test('the mobile menu locks body scrolling while open', async ({ page, lang }) => {
     await page.goto('/');
-    // The menu button works once the app's script has loaded (after the first paint, ADR 040).
-    await page.waitForLoadState('networkidle');
+    // The menu button works once the app has taken over the prerendered page (ADR 040).
+    await landingReady(page);
     const overflow = () => page.evaluate(() => document.body.style.overflow);
     expect(await overflow()).not.toBe('hidden');
     await page.getByRole('button', { name: tr(lang, 'a11y.openMenu') }).click();
@@ -176,22 +176,27 @@ test.describe('mobile', () => {
     await expect.poll(overflow).not.toBe('hidden');
   });
 
-  test('no page scrolls sideways on a 390 px phone', async ({ page }) => {
-    for (const path of [
-      '/',
-      '/pricing',
-      '/contact',
-      '/about',
-      '/terms',
-      '/privacy',
-      '/cookies',
-      '/faq',
-      '/help',
-    ]) {
+  // One test per page, so a slow page does not spend the others' time.
+  for (const path of [
+    '/',
+    '/pricing',
+    '/contact',
+    '/about',
+    '/terms',
+    '/privacy',
+    '/cookies',
+    '/faq',
+    '/help',
+  ]) {
+    test(`${path} does not scroll sideways on a 390 px phone`, async ({ page, lang }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Laid out in full: the app has rendered the page's heading, nothing is still loading, the fonts are in.
+      if (path === '/') await landingReady(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('status', { name: tr(lang, 'a11y.loading') })).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
+    });
+  }
 });

@@ -31,21 +31,20 @@ test('the help FAQ filters by category', async ({ page, request, lang }) => {
   await expect(page.getByRole('main').getByRole('link', { name: tr(lang, 'help:login') })).toBeVisible();
 });
 
-test('static pages render their content with the shared sidebar and a title per page', async ({
-  page,
-  lang,
-}) => {
-  for (const name of ['about', 'terms', 'privacy', 'cookies'] as const) {
+for (const name of ['about', 'terms', 'privacy', 'cookies'] as const) {
+  test(`the ${name} page renders its content with the shared sidebar and a title of its own`, async ({
+    page,
+    lang,
+  }) => {
     await page.goto(`/${name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, `pages:static.${name}.title`));
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(tr(lang, `pages:static.${name}.title`)));
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).toBe(tr(lang, `pages:static.${name}.description`));
-  }
-  await page.goto('/privacy');
-  await expect(page.getByRole('main')).toContainText(lang === 'ar' ? '١٣' : '13');
-});
+    if (name === 'privacy') await expect(page.getByRole('main')).toContainText(lang === 'ar' ? '١٣' : '13');
+  });
+}
 
 test('the contact form sends a message to support', async ({ page, request, lang }) => {
   const subject = `E2E ${lang} ${Date.now()}`;
@@ -80,19 +79,23 @@ test('trial-blocked explains and links to register and pricing', async ({ page }
   await expect(main.locator('a[href="/pricing"]')).toBeVisible();
 });
 
-test('every route of the product exists; old dashboard links redirect', async ({ page }) => {
-  for (const path of [
-    '/login',
-    '/register',
-    '/verify-email',
-    '/complete-payment',
-    '/payment/callback',
-    '/chat',
-  ]) {
+// One test per route, so a slow route does not spend the others' time.
+for (const path of [
+  '/login',
+  '/register',
+  '/verify-email',
+  '/complete-payment',
+  '/payment/callback',
+  '/chat',
+]) {
+  test(`${path} exists and shows its heading`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  }
+  });
+}
+
+test('old dashboard links redirect to billing; an unknown address shows the way home', async ({ page }) => {
   await page.goto('/dashboard/renew');
   await expect(page).toHaveURL(/\/dashboard\/billing$/);
   await page.goto('/dashboard/subscriptions');

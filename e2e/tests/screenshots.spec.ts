@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { acceptCookiesUpFront, expect, test } from '../support/fixtures';
+import { acceptCookiesUpFront, expect, test, tr } from '../support/fixtures';
 
 // Screenshots of the main screens in each language, theme and size, kept as test artefacts (e2e/artifacts).
 const dir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
@@ -35,7 +35,10 @@ for (const path of ['pricing', 'help', 'contact', 'privacy']) {
   test(`${path} page`, async ({ page, context, baseURL, lang }) => {
     await acceptCookiesUpFront(context, baseURL!);
     await page.goto(`/${path}`);
-    await page.waitForLoadState('networkidle');
+    // Shot once the page is drawn in full: its heading, nothing still loading, the fonts in.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('status', { name: tr(lang, 'a11y.loading') })).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `${dir}${path}-${lang}.png`, fullPage: true });
   });
 }
