@@ -7,8 +7,9 @@ import { apiFetch } from './api-client';
  * both read it, so they show the same percentage, or no offer at all.
  */
 export async function getOffer(): Promise<Offer | null> {
-  const data = (await apiFetch('/api/billing/offer')) as { offer?: Offer | null } | null;
-  return data?.offer ?? null;
+  // The schemas load on demand: the contracts index brings zod, which the landing page's first paint does not need.
+  const { OfferResponseSchema } = await import('@mustashar/contracts');
+  return (await apiFetch('/api/billing/offer', { schema: OfferResponseSchema })).offer;
 }
 
 export const offerQueryOptions = () =>

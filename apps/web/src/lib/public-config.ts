@@ -1,17 +1,13 @@
+import type { PublicConfig } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { useIsClient } from './use-is-client';
 
-/** GET /api/config — the server settings the browser may know (PublicConfigSchema in contracts). */
-export interface PublicConfigView {
-  supportEmail: string;
-  /** Digits with the country code, or null: no number is configured, so none is shown. */
-  whatsappNumber: string | null;
-  office: { ar: string; en: string };
-  googleSignIn: boolean;
-  /** Sign in with Apple is configured on the server (its buttons are hidden otherwise). */
-  appleSignIn: boolean;
-}
+/** The server settings the screens use (GET /api/config; the server checks them at start-up). */
+export type PublicConfigView = Pick<
+  PublicConfig,
+  'supportEmail' | 'whatsappNumber' | 'office' | 'googleSignIn' | 'appleSignIn'
+>;
 
 /** Used until the server answers (and if it cannot): the business's advertised details, and no made-up number. */
 export const FALLBACK_CONFIG: PublicConfigView = {
@@ -22,28 +18,10 @@ export const FALLBACK_CONFIG: PublicConfigView = {
   appleSignIn: false,
 };
 
-function pickString(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() ? value : fallback;
-}
-
-function whatsappDigits(value: unknown): string | null {
-  const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
-  return digits.length >= 8 ? digits : null;
-}
-
-export async function getPublicConfig(): Promise<PublicConfigView> {
-  const raw = (await apiFetch('/api/config')) as Partial<Record<string, unknown>> | null;
-  const office = (raw?.office ?? {}) as Partial<Record<'ar' | 'en', unknown>>;
-  return {
-    supportEmail: pickString(raw?.supportEmail, FALLBACK_CONFIG.supportEmail),
-    whatsappNumber: whatsappDigits(raw?.whatsappNumber),
-    office: {
-      ar: pickString(office.ar, FALLBACK_CONFIG.office.ar),
-      en: pickString(office.en, FALLBACK_CONFIG.office.en),
-    },
-    googleSignIn: raw?.googleSignIn === true,
-    appleSignIn: raw?.appleSignIn === true,
-  };
+export async function getPublicConfig(): Promise<PublicConfig> {
+  // The schemas load on demand: the contracts index brings zod, which the landing page's first paint does not need.
+  const { PublicConfigSchema } = await import('@mustashar/contracts');
+  return apiFetch('/api/config', { schema: PublicConfigSchema });
 }
 
 export const publicConfigQueryOptions = () =>

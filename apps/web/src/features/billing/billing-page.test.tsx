@@ -1,10 +1,11 @@
+import type { BillingContact } from '@mustashar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/lib/redirect';
 import { json } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
-import { billingApi, payment, SUBSCRIBER, SUBSCRIPTION } from './test-fixtures';
+import { billingApi, change, checkout, payment, quote, SUBSCRIBER, SUBSCRIPTION } from './test-fixtures';
 
 vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
@@ -54,7 +55,10 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
       '/api/billing/cancel': (_url, init) => {
         expect(init?.method).toBe('POST');
         cancelled = true;
-        return { subscription: { ...SUBSCRIPTION, cancelAtPeriodEnd: true, status: 'canceled' } };
+        return {
+          subscription: { ...SUBSCRIPTION, cancelAtPeriodEnd: true, status: 'canceled' },
+          message: 'Canceled.',
+        };
       },
     });
     await renderApp('/dashboard/billing', { ...options, lng: 'en' });
@@ -94,26 +98,12 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
     expect(within(card).getByTestId('subscription-period')).toHaveTextContent('Ends on');
   });
 
-  const quoteFor = (planId: number, totalCents: number) => () => ({
-    quote: {
-      planId,
+  const quoteFor = (planId: number, totalCents: number) => () =>
+    quote(planId, totalCents, {
       planName: planId === 4 ? 'Yearly' : 'Monthly',
-      subtotalCents: totalCents,
-      discount: null,
-      change: {
-        kind: planId === 2 ? 'renew' : 'change',
-        fromPlanName: 'Monthly',
-        unusedCents: 0,
-        creditCents: 0,
-        extraDays: 0,
-        periodStart: '2026-01-11T09:00:00.000Z',
-        periodEnd: '2027-01-11T09:00:00.000Z',
-      },
-      totalCents,
       vatCents: 0,
-      currency: 'SAR',
-    },
-  });
+      change: change({ kind: planId === 2 ? 'renew' : 'change' }),
+    });
 
   it('switches plan through the checkout dialog: Redirecting… while the checkout is made, then the payment page', async () => {
     let release: () => void = () => {};
@@ -125,7 +115,7 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return { url: '/sandbox/pay/T5' };
+        return checkout('/sandbox/pay/T5');
       },
     });
     await renderApp('/dashboard/billing', { ...options, lng: 'en' });
@@ -149,7 +139,7 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
       '/api/billing/quote': quoteFor(2, 24900),
       '/api/billing/create-checkout-session': (_url, init) => {
         body = JSON.parse(String(init?.body));
-        return { url: '/sandbox/pay/T6' };
+        return checkout('/sandbox/pay/T6');
       },
     });
     await renderApp('/dashboard/billing', { ...options, lng: 'en' });
@@ -202,8 +192,9 @@ describe('billing page: methods and contacts', { timeout: 20_000 }, () => {
     billingApi({
       '/api/billing/contacts': (_url, init) => {
         if (init?.method === 'PUT') {
-          saved = JSON.parse(String(init.body));
-          return { contact: saved };
+          const contact = JSON.parse(String(init.body)) as BillingContact;
+          saved = contact;
+          return { contact };
         }
         return { contact: null };
       },
@@ -238,8 +229,8 @@ describe('billing page: payment history', { timeout: 20_000 }, () => {
       '/api/billing/history': () => ({
         payments: [
           payment('p1'),
-          payment('p2', { status: 'pending', amount: '129.00', date: '2026-01-05T09:00:00Z' }),
-          payment('p3', { status: 'canceled', amount: 'x', date: 'not a date', amount_cents: 'y' }),
+          payment('p2', { status: 'pending', amount: 129, date: '2026-01-05T09:00:00Z' }),
+          payment('p3', { status: 'canceled', amount: 0, date: 'not a date', amount_cents: 0 }),
         ],
       }),
     });
@@ -250,7 +241,7 @@ describe('billing page: payment history', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Paid');
     expect(rows[1]).toHaveTextContent(/SAR 129(?![.\d])/);
     expect(rows[1]).toHaveTextContent('Pending');
-    // Not a number → 0; canceled → Failed; an unreadable date is shown as it came.
+    // Canceled → Failed; an unreadable date is shown as it came.
     expect(rows[2]).toHaveTextContent(/SAR 0(?![.\d])/);
     expect(rows[2]).toHaveTextContent('Failed');
     expect(rows[2]).toHaveTextContent('not a date');

@@ -1,10 +1,21 @@
+import type { TeamMember } from '@mustashar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/lib/redirect';
 import { json } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
-import { billingApi, REGISTERED, SUBSCRIBER, SUBSCRIPTION } from './test-fixtures';
+import {
+  billingApi,
+  checkout,
+  invoice,
+  notificationSettings,
+  REGISTERED,
+  SUBSCRIBER,
+  SUBSCRIPTION,
+  team as teamOf,
+  verified as verifiedPayment,
+} from './test-fixtures';
 
 vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
@@ -62,7 +73,7 @@ describe('checkout return on the dashboard', { timeout: 20_000 }, () => {
         '/api/billing/paylink/verify-payment': (url) => {
           verified.push(`${url.searchParams.get('TransactionNo')}|${url.searchParams.get('OrderNumber')}`);
           user = SUBSCRIBER;
-          return { verified: true, status: 'paid', payment: {}, subscription: SUBSCRIPTION };
+          return verifiedPayment();
         },
       },
       REGISTERED,
@@ -92,7 +103,8 @@ describe('checkout return on the dashboard', { timeout: 20_000 }, () => {
 
   it('says the payment failed when the provider declined it', async () => {
     billingApi({
-      '/api/billing/paylink/verify-payment': () => ({ verified: false, status: 'failed', payment: {} }),
+      '/api/billing/paylink/verify-payment': () =>
+        verifiedPayment({ verified: false, status: 'failed', subscription: null }),
     });
     window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 4, timestamp: Date.now() }));
     await renderApp('/dashboard?TransactionNo=T8&OrderNumber=O8', options);
@@ -138,7 +150,7 @@ describe('packages page', { timeout: 20_000 }, () => {
     billingApi({
       '/api/billing/create-checkout-session': (_url, init) => {
         body = JSON.parse(String(init?.body));
-        return { url: '/sandbox/pay/T9' };
+        return checkout('/sandbox/pay/T9');
       },
     });
     await renderApp('/dashboard/packages', options);
@@ -194,17 +206,13 @@ describe('packages page', { timeout: 20_000 }, () => {
 });
 
 describe('team page', { timeout: 20_000 }, () => {
-  const OWNER = { id: 'm0', name: 'Sara Ahmed', email: 'sara@example.sa', role: 'owner' };
-  const team = (members: object[], used = members.length) => ({
-    members,
-    seats: { used, total: 3 },
-    canManage: true,
-    planName: 'Practicing lawyer',
-  });
+  const OWNER: TeamMember = { id: 'm0', name: 'Sara Ahmed', email: 'sara@example.sa', role: 'owner' };
+  const team = (members: TeamMember[], used = members.length) =>
+    teamOf(members, { seats: { used, total: 3 }, planName: 'Practicing lawyer' });
 
   it('asks for an email, adds the invite at once, then shows the server member', async () => {
     let release: () => void = () => {};
-    const members: object[] = [OWNER];
+    const members: TeamMember[] = [OWNER];
     billingApi({
       '/api/team': () => team(members),
       '/api/team/invite': async (_url, init) => {
@@ -212,7 +220,7 @@ describe('team page', { timeout: 20_000 }, () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        const member = { id: 'm1', name: null, email, role: 'invited' };
+        const member: TeamMember = { id: 'm1', name: null, email, role: 'invited' };
         members.push(member);
         return { member, message: 'Invitation sent' };
       },
@@ -255,7 +263,7 @@ describe('team page', { timeout: 20_000 }, () => {
 
   it('removes a member at once and restores them when removal fails', async () => {
     let fail = true;
-    let members: object[] = [OWNER, { id: 'm1', name: 'Omar', email: 'omar@firm.sa', role: 'member' }];
+    let members: TeamMember[] = [OWNER, { id: 'm1', name: 'Omar', email: 'omar@firm.sa', role: 'member' }];
     billingApi({
       '/api/team': () => team(members),
       '/api/team/m1': () => {
@@ -380,14 +388,9 @@ describe('notifications page', { timeout: 20_000 }, () => {
       '/api/billing/notifications': (_url, init) => {
         if (init?.method === 'PUT') {
           saved = JSON.parse(String(init.body));
-          return saved;
+          return notificationSettings({ ...(saved as object), webhookSecret: 'whsec_test_123' });
         }
-        return {
-          emailInvoices: true,
-          emailFailures: false,
-          webhookUrl: null,
-          webhookSecret: 'whsec_test_123',
-        };
+        return notificationSettings({ emailFailures: false, webhookSecret: 'whsec_test_123' });
       },
     });
     await renderApp('/dashboard/notifications', options);
@@ -413,23 +416,17 @@ describe('developers page', { timeout: 20_000 }, () => {
   it('lets the owner set the webhook address, with the whole signing secret shown', async () => {
     let saved: unknown;
     billingApi({
-      '/api/team': () => ({ members: [], canManage: true }),
+      '/api/team': () => teamOf([]),
       '/api/billing/notifications': (_url, init) => {
         if (init?.method === 'PUT') {
           saved = JSON.parse(String(init.body));
-          return {
-            emailInvoices: true,
+          return notificationSettings({
             emailFailures: false,
             ...(saved as object),
             webhookSecret: 'whsec_test_123',
-          };
+          });
         }
-        return {
-          emailInvoices: true,
-          emailFailures: false,
-          webhookUrl: null,
-          webhookSecret: 'whsec_test_123',
-        };
+        return notificationSettings({ emailFailures: false, webhookSecret: 'whsec_test_123' });
       },
     });
     await renderApp('/dashboard/developers', options);
@@ -455,7 +452,7 @@ describe('developers page', { timeout: 20_000 }, () => {
 
   it("says when saving fails, with the server's reason", async () => {
     billingApi({
-      '/api/team': () => ({ members: [], canManage: true }),
+      '/api/team': () => teamOf([]),
       '/api/billing/notifications': (_url, init) =>
         init?.method === 'PUT'
           ? json({ error: 'billing:invalid_webhook_url', message: 'Use a public https address.' }, 400)
@@ -468,7 +465,7 @@ describe('developers page', { timeout: 20_000 }, () => {
   });
 
   it("is not offered to a member of someone else's team", async () => {
-    billingApi({ '/api/team': () => ({ members: [], canManage: false }) });
+    billingApi({ '/api/team': () => teamOf([], { canManage: false }) });
     await renderApp('/dashboard/developers', options);
     expect(await screen.findByText("Only the account's owner manages these settings.")).toBeInTheDocument();
     expect(screen.queryByLabelText('Receiving address (https)')).toBeNull();
@@ -487,7 +484,7 @@ describe('payment methods page', { timeout: 20_000 }, () => {
   });
 
   it("tells a member of someone else's team that the owner manages them", async () => {
-    billingApi({ '/api/team': () => ({ members: [], canManage: false }) });
+    billingApi({ '/api/team': () => teamOf([], { canManage: false }) });
     await renderApp('/dashboard/payment-methods', options);
     expect(
       await screen.findByText("Payment methods are managed by the account's owner."),
@@ -504,7 +501,7 @@ describe('subscription gate', { timeout: 20_000 }, () => {
       {
         '/api/billing/paylink/create-invoice': (_url, init) => {
           body = JSON.parse(String(init?.body));
-          return { success: true, invoice: { paymentUrl: '/sandbox/pay/T10' } };
+          return invoice('/sandbox/pay/T10');
         },
       },
       REGISTERED,

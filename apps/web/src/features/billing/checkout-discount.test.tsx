@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/lib/redirect';
 import { json } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
-import { billingApi, payment, REGISTERED, SUBSCRIBER } from './test-fixtures';
+import { billingApi, checkout, payment, quote, REGISTERED, SUBSCRIBER } from './test-fixtures';
 
 vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
@@ -27,22 +27,14 @@ function quoteApi(calls: Record<string, unknown>[]) {
   return (_url: URL, init: RequestInit | undefined) => {
     const body = JSON.parse(String(init?.body)) as { planId: number; discountCode?: string };
     calls.push(body);
-    const base = {
-      planId: body.planId,
-      planName: 'Yearly',
-      subtotalCents: PRICE,
-      currency: 'SAR',
-    };
-    if (!body.discountCode) return { quote: { ...base, discount: null, totalCents: PRICE, vatCents: 22161 } };
+    if (!body.discountCode) return quote(body.planId, PRICE, { planName: 'Yearly', vatCents: 22161 });
     if (body.discountCode.toUpperCase() === 'ANNUAL25') {
-      return {
-        quote: {
-          ...base,
-          discount: { code: 'ANNUAL25', kind: 'percent', value: 25, amountCents: 42475 },
-          totalCents: 127425,
-          vatCents: 16621,
-        },
-      };
+      return quote(body.planId, 127425, {
+        planName: 'Yearly',
+        subtotalCents: PRICE,
+        discount: { code: 'ANNUAL25', kind: 'percent', value: 25, amountCents: 42475 },
+        vatCents: 16621,
+      });
     }
     const error = body.discountCode === 'OLD' ? 'billing:discount_expired' : 'billing:discount_unknown';
     return json({ error, message: 'server text' }, 400);
@@ -57,7 +49,7 @@ describe('discount codes at checkout', { timeout: 20_000 }, () => {
       '/api/billing/quote': quoteApi(quotes),
       '/api/billing/create-checkout-session': (_url, init) => {
         session = JSON.parse(String(init?.body));
-        return { url: '/sandbox/pay/T1' };
+        return checkout('/sandbox/pay/T1');
       },
     });
     await renderApp('/dashboard/packages', { user: SUBSCRIBER, token: 't', lng: 'en' });
@@ -96,7 +88,7 @@ describe('discount codes at checkout', { timeout: 20_000 }, () => {
       '/api/billing/quote': quoteApi([]),
       '/api/billing/create-checkout-session': (_url, init) => {
         session = JSON.parse(String(init?.body));
-        return { url: '/sandbox/pay/T2' };
+        return checkout('/sandbox/pay/T2');
       },
     });
     await renderApp('/dashboard/packages', { user: SUBSCRIBER, token: 't', lng: 'ar' });
@@ -146,7 +138,7 @@ describe('discount codes at checkout', { timeout: 20_000 }, () => {
         '/api/billing/quote': quoteApi([]),
         '/api/billing/create-checkout-session': (_url, init) => {
           session = JSON.parse(String(init?.body));
-          return { url: '/sandbox/pay/T3' };
+          return checkout('/sandbox/pay/T3');
         },
       },
       REGISTERED,

@@ -1,10 +1,11 @@
+import type { VerifyPaymentResponse } from '@mustashar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/api-mock';
 import { preloadRoutes, renderApp } from '@/test/render';
 import { billingApi, REGISTERED, SUBSCRIPTION } from './test-fixtures';
 
-const VERIFIED = {
+const VERIFIED: VerifyPaymentResponse = {
   verified: true,
   status: 'paid',
   payment: {
@@ -175,7 +176,9 @@ describe('/payment/callback', { timeout: 30_000 }, () => {
         await new Promise((resolve) => setImmediate(resolve));
       });
     };
-    const verify = vi.fn(() => ({ verified: true, status: 'paid', payment: null, subscription: null }));
+    const verify = vi.fn(
+      (): VerifyPaymentResponse => ({ verified: true, status: 'paid', payment: null, subscription: null }),
+    );
     billingApi({
       '/api/billing/paylink/verify-payment': verify,
       '/api/auth/me': () => json({ error: 'auth:unauthorized', message: 'Please sign in' }, 401),

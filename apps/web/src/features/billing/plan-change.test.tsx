@@ -1,10 +1,11 @@
+import type { Subscription } from '@mustashar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/lib/redirect';
 import { json } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
-import { billingApi, SUBSCRIBER, SUBSCRIPTION } from './test-fixtures';
+import { billingApi, change, checkout, quote, SUBSCRIBER, SUBSCRIPTION } from './test-fixtures';
 
 vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
@@ -13,7 +14,7 @@ beforeAll(async () => {
   await Promise.all([import('@/app/layouts/dashboard-layout'), import('./routes/billing')]);
 });
 
-const YEARLY = {
+const YEARLY: Subscription = {
   ...SUBSCRIPTION,
   planId: 4,
   planName: 'yearly',
@@ -26,26 +27,19 @@ const YEARLY = {
 
 /** The server's quote for a yearly subscriber moving to the monthly plan: its numbers, never the browser's. */
 function monthlyQuote(totalCents: number, extraDays = 0) {
-  return {
-    quote: {
-      planId: 2,
-      planName: 'Monthly',
-      subtotalCents: 24900,
-      discount: null,
-      change: {
-        kind: 'change',
-        fromPlanName: 'Yearly',
-        unusedCents: 20947,
-        creditCents: 20947,
-        extraDays,
-        periodStart: '2026-01-20T09:00:00.000Z',
-        periodEnd: '2026-02-20T09:00:00.000Z',
-      },
-      totalCents,
-      vatCents: 516,
-      currency: 'SAR',
-    },
-  };
+  return quote(2, totalCents, {
+    planName: 'Monthly',
+    subtotalCents: 24900,
+    change: change({
+      fromPlanName: 'Yearly',
+      unusedCents: 20947,
+      creditCents: 20947,
+      extraDays,
+      periodStart: '2026-01-20T09:00:00.000Z',
+      periodEnd: '2026-02-20T09:00:00.000Z',
+    }),
+    vatCents: 516,
+  });
 }
 
 describe('changing plan from the billing page', { timeout: 20_000 }, () => {
@@ -56,7 +50,7 @@ describe('changing plan from the billing page', { timeout: 20_000 }, () => {
       '/api/billing/quote': () => monthlyQuote(3953),
       '/api/billing/create-checkout-session': (_url, init) => {
         session = JSON.parse(String(init?.body));
-        return { url: '/sandbox/pay/T1' };
+        return checkout('/sandbox/pay/T1');
       },
     });
     await renderApp('/dashboard/billing', { user: SUBSCRIBER, token: 't', lng: 'en' });

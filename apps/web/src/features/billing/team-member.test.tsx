@@ -1,17 +1,19 @@
+import type { Subscription, TeamResponse } from '@mustashar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/lib/redirect';
+import { type ApiHandlers, mockApi } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
-import { billingApi, SUBSCRIBER, SUBSCRIPTION } from './test-fixtures';
+import { billingApi, checkout, SUBSCRIBER, SUBSCRIPTION } from './test-fixtures';
 
 vi.mock('@/lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => vi.mocked(redirectTo).mockClear());
 
 const options = { user: SUBSCRIBER, token: 't', lng: 'en' as const };
-const MEMBER_SUBSCRIPTION = { ...SUBSCRIPTION, role: 'member' };
+const MEMBER_SUBSCRIPTION: Subscription = { ...SUBSCRIPTION, role: 'member' };
 // GET /api/team as a member sees it: the owner's team, read-only.
-const OWNERS_TEAM = {
+const OWNERS_TEAM: TeamResponse = {
   members: [
     { id: 'o1', name: 'Reem', email: 'reem@example.sa', role: 'owner' },
     { id: 'm1', name: 'Sara Ahmed', email: 'sara@example.sa', role: 'member' },
@@ -21,12 +23,12 @@ const OWNERS_TEAM = {
   planName: 'practicing-lawyer',
 };
 
-function memberApi(overrides: Parameters<typeof billingApi>[0] = {}) {
+function memberApi<const K extends string = never>(overrides: ApiHandlers<K> = {} as ApiHandlers<K>) {
   billingApi({
     '/api/billing/subscription': () => ({ subscription: MEMBER_SUBSCRIPTION }),
     '/api/team': () => OWNERS_TEAM,
-    ...overrides,
   });
+  mockApi(overrides);
 }
 
 beforeAll(async () => {
@@ -65,7 +67,7 @@ describe('a team member on the billing screens', { timeout: 20_000 }, () => {
     memberApi({
       '/api/billing/create-checkout-session': () => {
         checkouts += 1;
-        return { url: '/sandbox/pay/T1' };
+        return checkout('/sandbox/pay/T1');
       },
     });
     await renderApp('/dashboard/packages', options);

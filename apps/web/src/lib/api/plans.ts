@@ -5,12 +5,11 @@ import { apiFetch } from '@/lib/api-client';
 /** One cache entry for the plans, whichever screen asks first. */
 export const plansQueryKey = ['plans'] as const;
 
-/** GET /api/plans → the plans the client accepts (contracts' acceptPlans: active, numeric id, ...). */
+/** GET /api/plans → the active plans, in display order. */
 export async function getPlans(): Promise<Plan[]> {
-  const raw = await apiFetch('/api/plans');
   // Loaded on demand: the contracts index brings zod, which the landing page's first paint does not need.
-  const { acceptPlans } = await import('@mustashar/contracts');
-  return acceptPlans(raw);
+  const { PlansResponseSchema } = await import('@mustashar/contracts');
+  return (await apiFetch('/api/plans', { schema: PlansResponseSchema })).plans;
 }
 
 export const plansQueryOptions = () =>

@@ -1,9 +1,11 @@
-import type { TrialStartResponse, TrialStatus } from '@mustashar/contracts';
+import type { TrialStatus } from '@mustashar/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/trial/status → {blocked, exists, remainingMs, messagesUsed, messagesLimit, mode}. */
 export async function getTrialStatus(): Promise<TrialStatus> {
-  return (await apiFetch('/api/trial/status')) as TrialStatus;
+  // The schemas load on demand: the contracts index brings zod, which the landing page's first paint does not need.
+  const { TrialStatusSchema } = await import('@mustashar/contracts');
+  return apiFetch('/api/trial/status', { schema: TrialStatusSchema });
 }
 
 /**
@@ -11,5 +13,6 @@ export async function getTrialStatus(): Promise<TrialStatus> {
  * message-counter cookies); 440 when it is over, 451 from a VPN/proxy network.
  */
 export async function startOrResumeTrial(): Promise<TrialStatus> {
-  return ((await apiFetch('/api/trial/start', { method: 'POST' })) as TrialStartResponse).status;
+  const { TrialStartResponseSchema } = await import('@mustashar/contracts');
+  return (await apiFetch('/api/trial/start', { method: 'POST', schema: TrialStartResponseSchema })).status;
 }

@@ -1,13 +1,9 @@
-import { BillingErrorCode } from '@mustashar/contracts';
+import { BillingErrorCode, CheckoutUrlResponseSchema } from '@mustashar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
 import { billingKeys } from './keys';
 
-/**
- * POST /api/billing/create-checkout-session {planId, returnUrl, discountCode?} → {url}; an answer without a url is an
- * error.
- */
+/** POST /api/billing/create-checkout-session {planId, returnUrl, discountCode?} → the payment page's url. */
 export async function createCheckoutSession(input: {
   planId: number;
   discountCode?: string | null;
@@ -16,7 +12,7 @@ export async function createCheckoutSession(input: {
 }): Promise<string> {
   const returnUrl = `${window.location.origin}/dashboard`;
   const { planId, discountCode, quotedTotalCents } = input;
-  const data = (await apiFetch('/api/billing/create-checkout-session', {
+  const data = await apiFetch('/api/billing/create-checkout-session', {
     method: 'POST',
     body: {
       planId,
@@ -24,10 +20,8 @@ export async function createCheckoutSession(input: {
       ...(discountCode ? { discountCode } : {}),
       ...(quotedTotalCents === undefined ? {} : { quotedTotalCents }),
     },
-  })) as { url?: unknown } | null;
-  if (typeof data?.url !== 'string' || !data.url) {
-    throw new ApiError(200, 'billing:no_url', i18n.t('common:purchase.noUrl'));
-  }
+    schema: CheckoutUrlResponseSchema,
+  });
   return data.url;
 }
 

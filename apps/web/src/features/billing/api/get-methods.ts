@@ -1,11 +1,11 @@
+import { type PaymentMethod, PaymentMethodsResponseSchema } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { normalizeMethods, type PaymentMethodView } from '../lib/payment-method';
 import { billingKeys } from './keys';
 
 /** GET /api/billing/methods → the cards the payment provider reported. */
-export async function getMethods(): Promise<PaymentMethodView[]> {
-  return normalizeMethods(await apiFetch('/api/billing/methods'));
+export async function getMethods(): Promise<PaymentMethod[]> {
+  return (await apiFetch('/api/billing/methods', { schema: PaymentMethodsResponseSchema })).methods;
 }
 
 export const methodsQueryOptions = () => queryOptions({ queryKey: billingKeys.methods, queryFn: getMethods });

@@ -1,50 +1,20 @@
+import { type NotificationSettingsResponse, NotificationSettingsResponseSchema } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { billingKeys } from './keys';
 
-/** Billing notification settings. */
-export interface NotificationSettings {
-  emailInvoices: boolean;
-  emailFailures: boolean;
-  /** Renewal reminders before the subscription ends (ADR 062). */
-  emailReminders: boolean;
-  webhookUrl: string;
-  /** The key our webhook calls are signed with (HMAC-SHA256), for the receiver to check them. */
-  webhookSecret: string | null;
-}
-
-export const NOTIFICATION_DEFAULTS: NotificationSettings = {
+/** What the switches show until the settings load: everything on, no webhook. */
+export const NOTIFICATION_DEFAULTS: NotificationSettingsResponse = {
   emailInvoices: true,
   emailFailures: true,
   emailReminders: true,
-  webhookUrl: '',
+  webhookUrl: null,
   webhookSecret: null,
 };
 
-export function readNotifications(raw: unknown): NotificationSettings {
-  const body = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const source = (body.settings && typeof body.settings === 'object' ? body.settings : body) as Record<
-    string,
-    unknown
-  >;
-  return {
-    emailInvoices:
-      typeof source.emailInvoices === 'boolean' ? source.emailInvoices : NOTIFICATION_DEFAULTS.emailInvoices,
-    emailFailures:
-      typeof source.emailFailures === 'boolean' ? source.emailFailures : NOTIFICATION_DEFAULTS.emailFailures,
-    emailReminders:
-      typeof source.emailReminders === 'boolean'
-        ? source.emailReminders
-        : NOTIFICATION_DEFAULTS.emailReminders,
-    webhookUrl: typeof source.webhookUrl === 'string' ? source.webhookUrl : '',
-    webhookSecret:
-      typeof source.webhookSecret === 'string' && source.webhookSecret ? source.webhookSecret : null,
-  };
-}
-
-/** GET /api/billing/notifications; a failed load is ignored (the defaults show). */
-export async function getNotifications(): Promise<NotificationSettings> {
-  return readNotifications(await apiFetch('/api/billing/notifications'));
+/** GET /api/billing/notifications → the settings and the key webhook calls are signed with (owners only). */
+export async function getNotifications(): Promise<NotificationSettingsResponse> {
+  return apiFetch('/api/billing/notifications', { schema: NotificationSettingsResponseSchema });
 }
 
 export const notificationsQueryOptions = () =>

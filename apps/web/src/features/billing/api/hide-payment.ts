@@ -1,6 +1,6 @@
+import type { PaymentItem } from '@mustashar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import type { PaymentItem } from '../lib/payment-item';
 import { billingKeys } from './keys';
 
 /** DELETE /api/billing/history/:id — hides the payment from the user's view (administrators still see it). */

@@ -1,17 +1,24 @@
+import { InviteMemberResponseSchema, type TeamMember } from '@mustashar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readMember, type TeamMember, type TeamView } from '@/lib/api/team';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import type { TeamMemberRow, TeamView } from '@/lib/api/team';
+import { apiFetch } from '@/lib/api-client';
 import { billingKeys } from './keys';
 
 /** POST /api/team/invite {email} → the new member (role invited); the server emails the invitation. */
 export async function inviteMember(email: string): Promise<TeamMember> {
-  const member = readMember(await apiFetch('/api/team/invite', { method: 'POST', body: { email } }));
-  if (!member) throw new ApiError(200, 'team:bad_response', '');
-  return member;
+  return (
+    await apiFetch('/api/team/invite', {
+      method: 'POST',
+      body: { email },
+      schema: InviteMemberResponseSchema,
+    })
+  ).member;
 }
 
-const withSeats = (team: TeamView, delta: number): TeamView['seats'] =>
-  team.seats ? { ...team.seats, used: team.seats.used + delta } : null;
+const withSeats = (team: TeamView, delta: number): TeamView['seats'] => ({
+  ...team.seats,
+  used: team.seats.used + delta,
+});
 
 /** Optimistic: added at once as Invited, then replaced by the server's member, or removed on failure. */
 export function useInviteMember() {
@@ -23,7 +30,7 @@ export function useInviteMember() {
     onMutate: async (email) => {
       await queryClient.cancelQueries({ queryKey: billingKeys.team });
       const tempId = `pending-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      const placeholder: TeamMember = { id: tempId, email, name: null, role: 'invited', pending: true };
+      const placeholder: TeamMemberRow = { id: tempId, email, name: null, role: 'invited', pending: true };
       update((team) => ({ ...team, members: [...team.members, placeholder], seats: withSeats(team, 1) }));
       return { tempId };
     },

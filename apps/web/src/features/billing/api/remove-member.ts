@@ -20,7 +20,7 @@ export function useRemoveMember() {
         queryClient.setQueryData<TeamView>(billingKeys.team, {
           ...previous,
           members: previous.members.filter((m) => m.id !== id),
-          seats: previous.seats ? { ...previous.seats, used: Math.max(0, previous.seats.used - 1) } : null,
+          seats: { ...previous.seats, used: Math.max(0, previous.seats.used - 1) },
         });
       }
       return { previous };

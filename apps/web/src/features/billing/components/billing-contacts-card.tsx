@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { normalizeSaudiMobile } from '@/lib/saudi-mobile';
-import { type BillingContact, useContacts } from '../api/get-contacts';
+import { type ContactDraft, useContacts } from '../api/get-contacts';
 import { useUpdateContacts } from '../api/update-contacts';
 import { toast } from '../lib/toast';
 import { Modal } from './modal';
@@ -22,7 +22,7 @@ function ContactDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initial: BillingContact;
+  initial: ContactDraft;
 }) {
   const { t } = useTranslation('billing');
   const save = useUpdateContacts();
@@ -149,7 +149,7 @@ export function BillingContactsCard() {
         <ContactDialog
           open={open}
           onOpenChange={setOpen}
-          initial={contact ?? { name: '', email: '', mobile: '' }}
+          initial={{ name: contact?.name ?? '', email: contact?.email ?? '', mobile: contact?.mobile ?? '' }}
         />
       ) : null}
     </Card>

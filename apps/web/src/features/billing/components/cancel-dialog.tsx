@@ -1,9 +1,9 @@
+import type { Subscription } from '@mustashar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import type { SubscriptionView } from '@/lib/api/subscription';
 import { ApiError } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatDateOrRaw } from '../lib/format';
@@ -13,7 +13,7 @@ import { Modal } from './modal';
 const PERIOD_END: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 /** Confirms, then POST /api/billing/cancel: the plan stops renewing, access stays until the period ends. */
-export function CancelSubscriptionDialog({ subscription }: { subscription: SubscriptionView }) {
+export function CancelSubscriptionDialog({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
   const cancel = useCancelSubscription();

@@ -1,3 +1,4 @@
+import type { PaymentItem } from '@mustashar/contracts';
 import { FileText, ReceiptText, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatMoney, formatRiyals } from '@/lib/format';
 import { usePayment } from '../api/get-payment';
 import { brandLabel, formatDateOrRaw } from '../lib/format';
-import type { PaymentItem } from '../lib/payment-item';
+import { paymentReference } from '../lib/payment-item';
 import { LinkAction } from './link-action';
 import { Modal } from './modal';
 import { PaymentStatusBadge } from './status-badge';
@@ -39,11 +40,8 @@ export function PaymentDetailDialog({
   const detail = usePayment(payment?.id ?? null);
   const shown = detail.data ?? payment;
   const metadata =
-    shown?.metadata && (typeof shown.metadata === 'string' || Object.keys(shown.metadata).length > 0)
-      ? typeof shown.metadata === 'string'
-        ? shown.metadata
-        : JSON.stringify(shown.metadata, null, 2)
-      : null;
+    shown && Object.keys(shown.metadata).length > 0 ? JSON.stringify(shown.metadata, null, 2) : null;
+  const reference = shown ? paymentReference(shown) : null;
 
   return (
     <Modal
@@ -79,16 +77,16 @@ export function PaymentDetailDialog({
             <Row label={t('billing.detail.date')}>
               {formatDateOrRaw(shown.date, lng, { dateStyle: 'long', timeStyle: 'short' })}
             </Row>
-            {planName || shown.planName ? (
-              <Row label={t('billing.detail.plan')}>{planName || shown.planName}</Row>
+            {planName || shown.planDisplayName ? (
+              <Row label={t('billing.detail.plan')}>{planName || shown.planDisplayName}</Row>
             ) : null}
             <Row label={t('billing.detail.provider')}>
               {shown.provider ?? t('billing.detail.providerDefault')}
             </Row>
             {shown.method ? <Row label={t('billing.detail.method')}>{brandLabel(shown.method)}</Row> : null}
-            {shown.reference ? (
+            {reference ? (
               <Row label={t('billing.detail.reference')}>
-                <span dir="ltr">{shown.reference}</span>
+                <span dir="ltr">{reference}</span>
               </Row>
             ) : null}
             {shown.orderNumber ? (

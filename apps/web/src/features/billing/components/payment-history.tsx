@@ -1,3 +1,4 @@
+import type { PaymentItem } from '@mustashar/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Download, Eye, FileText, MoreHorizontal, ReceiptText, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -12,7 +13,7 @@ import { type ExportFormat, exportHistory, saveFile } from '../api/export-histor
 import { useHistory } from '../api/get-history';
 import { useHidePayment } from '../api/hide-payment';
 import { brandLabel, formatDateOrRaw } from '../lib/format';
-import type { PaymentItem } from '../lib/payment-item';
+import { paymentReference } from '../lib/payment-item';
 import { paymentStatusDisplay } from '../lib/payment-status';
 import { planLabel } from '../lib/plan-label';
 import { toast } from '../lib/toast';
@@ -123,15 +124,14 @@ function RowActions({
   );
 }
 
-function matches(payment: PaymentItem, query: string, statusLabel: string, amount: string): boolean {
-  const haystack = [
-    payment.reference,
-    payment.orderNumber,
-    payment.planName,
-    payment.method,
-    statusLabel,
-    amount,
-  ]
+function matches(
+  payment: PaymentItem,
+  plan: string,
+  query: string,
+  statusLabel: string,
+  amount: string,
+): boolean {
+  const haystack = [paymentReference(payment), payment.orderNumber, plan, payment.method, statusLabel, amount]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
@@ -145,8 +145,8 @@ export function PaymentHistory({ search }: { search: string }) {
   const history = useHistory();
   const plans = usePlansQuery();
   const planOf = (payment: PaymentItem) => {
-    const plan = payment.planKey ? plans.data?.find((p) => p.name === payment.planKey) : undefined;
-    return plan ? planLabel(plan, lng) : payment.planName;
+    const plan = plans.data?.find((p) => p.name === payment.planName);
+    return plan ? planLabel(plan, lng) : payment.planDisplayName;
   };
   const hide = useHidePayment();
   const [selected, setSelected] = useState<PaymentItem | null>(null);
@@ -158,7 +158,8 @@ export function PaymentHistory({ search }: { search: string }) {
     if (!query) return list;
     return list.filter((p) =>
       matches(
-        { ...p, planName: planOf(p) },
+        p,
+        planOf(p),
         query,
         t(`paymentStatus.${paymentStatusDisplay(p.status)}`),
         formatRiyals(p.amount, lng, p.currency),

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@mustashar/contracts';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,9 +6,9 @@ import { Card } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { useMethods } from '../api/get-methods';
 import { brandLabel } from '../lib/format';
-import { type PaymentMethodView, primaryMethodId } from '../lib/payment-method';
+import { primaryMethodId } from '../lib/payment-method';
 
-export function MethodList({ methods }: { methods: PaymentMethodView[] }) {
+export function MethodList({ methods }: { methods: PaymentMethod[] }) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
   const primary = primaryMethodId(methods);

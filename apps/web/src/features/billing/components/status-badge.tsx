@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@mustashar/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { paymentStatusDisplay } from '../lib/payment-status';
@@ -5,12 +6,11 @@ import { paymentStatusDisplay } from '../lib/payment-status';
 const TONES = {
   paid: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  pastDue: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
   failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
 } as const;
 
-/** A payment's status through the display rule (Paid, Pending, Past due, else Failed). */
-export function PaymentStatusBadge({ status }: { status: unknown }) {
+/** A payment's status through the display rule (Paid, Pending, else Failed). */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('billing');
   const display = paymentStatusDisplay(status);
   return (

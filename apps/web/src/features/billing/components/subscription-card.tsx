@@ -1,11 +1,10 @@
-import type { Plan } from '@mustashar/contracts';
+import type { Plan, Subscription } from '@mustashar/contracts';
 import { CalendarClock, Crown, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert, inputClass } from '@/components/ui/form-field';
-import type { SubscriptionView } from '@/lib/api/subscription';
 import { useTeam } from '@/lib/api/team';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
@@ -26,7 +25,7 @@ function SwitchPlan({
   plans,
   onChoose,
 }: {
-  subscription: SubscriptionView;
+  subscription: Subscription;
   plans: Plan[];
   onChoose: (plan: Plan) => void;
 }) {
@@ -74,7 +73,7 @@ export function SubscriptionCard({
   plans,
   isLoading,
 }: {
-  subscription: SubscriptionView | null;
+  subscription: Subscription | null;
   plans: Plan[];
   isLoading: boolean;
 }) {
@@ -133,7 +132,7 @@ export function SubscriptionCard({
             <h2 id="subscription-title" className="text-sm font-medium text-muted">
               {t('billing.subscription.title')}
             </h2>
-            <p className="text-xl font-bold text-fg">{subscriptionLabel(subscription, plans, lng)}</p>
+            <p className="text-xl font-bold text-fg">{subscriptionLabel(subscription, lng)}</p>
             {priceCents !== null && priceCents !== undefined ? (
               <p className="text-sm text-muted">
                 {formatMoney(priceCents, lng)} {interval ? t(`per.${interval}`, { defaultValue: '' }) : ''}

@@ -1,12 +1,13 @@
+import type { Subscription } from '@mustashar/contracts';
 import { CHECKOUT_POLL } from '@mustashar/contracts/constants';
-import { isActive, type SubscriptionView } from '@/lib/api/subscription';
+import { isActive } from '@/lib/api/subscription';
 import type { CheckoutMarker } from './checkout-marker';
 
 export type CheckoutOutcome = 'active' | 'pending' | 'error';
 
 interface PollOptions {
   marker: CheckoutMarker;
-  getSubscription: () => Promise<SubscriptionView | null>;
+  getSubscription: () => Promise<Subscription | null>;
   sleep?: (ms: number) => Promise<void>;
   tries?: number;
   intervalMs?: number;
@@ -26,7 +27,7 @@ export async function pollCheckout({
   intervalMs = CHECKOUT_POLL.intervalMs,
 }: PollOptions): Promise<CheckoutOutcome> {
   for (let attempt = 1; attempt <= tries; attempt++) {
-    let subscription: SubscriptionView | null;
+    let subscription: Subscription | null;
     try {
       subscription = await getSubscription();
     } catch {

@@ -65,7 +65,7 @@ function WebhookForm() {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (settings.data) setUrl(settings.data.webhookUrl);
+    if (settings.data) setUrl(settings.data.webhookUrl ?? '');
   }, [settings.data]);
 
   const submit = async (event: FormEvent) => {

@@ -7,11 +7,7 @@ import { Switch } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import {
-  NOTIFICATION_DEFAULTS,
-  type NotificationSettings,
-  useNotificationSettings,
-} from '../api/get-notifications';
+import { NOTIFICATION_DEFAULTS, useNotificationSettings } from '../api/get-notifications';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { PageHeading } from '../components/page-heading';
 import { toast } from '../lib/toast';
@@ -23,7 +19,7 @@ function RealTimePanel() {
   const { t } = useTranslation('billing');
   const settings = useNotificationSettings();
   const save = useUpdateNotifications();
-  const [draft, setDraft] = useState<NotificationSettings>(NOTIFICATION_DEFAULTS);
+  const [draft, setDraft] = useState(NOTIFICATION_DEFAULTS);
   // A failed load is ignored: the defaults stay and can be saved.
   useEffect(() => {
     if (settings.data) setDraft(settings.data);

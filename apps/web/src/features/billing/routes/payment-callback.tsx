@@ -1,3 +1,4 @@
+import type { VerifyPaymentResponse } from '@mustashar/contracts';
 import { PAYMENT_SUCCESS_REDIRECT_SECONDS } from '@mustashar/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
@@ -11,13 +12,13 @@ import { ApiError } from '@/lib/api-client';
 import { formatNumber, formatRiyals } from '@/lib/format';
 import { loginPath, useAuth } from '@/lib/session';
 import { billingKeys } from '../api/keys';
-import { type VerifyPaymentResult, verifyPayment } from '../api/verify-payment';
+import { verifyPayment } from '../api/verify-payment';
 import { clearCheckoutMarker } from '../lib/checkout-marker';
 import { brandLabel } from '../lib/format';
 
 type CallbackState =
   | { kind: 'verifying' }
-  | { kind: 'success'; result: VerifyPaymentResult }
+  | { kind: 'success'; result: VerifyPaymentResponse }
   | { kind: 'failed'; message: string | null; status: string | null; signedOut: boolean }
   | { kind: 'error'; reason: 'invalid' | 'failed' };
 
@@ -36,7 +37,7 @@ function useVerification(transactionNo: string | null, orderNumber: string | nul
     if (started.current === key) return;
     started.current = key;
     void (async () => {
-      let result: VerifyPaymentResult;
+      let result: VerifyPaymentResponse;
       try {
         result = await verifyPayment(transactionNo, orderNumber);
       } catch (error) {
@@ -53,7 +54,7 @@ function useVerification(transactionNo: string | null, orderNumber: string | nul
       if (!result.verified) {
         setState({
           kind: 'failed',
-          message: result.error,
+          message: result.error ?? null,
           status: result.status,
           signedOut: result.payment === null,
         });

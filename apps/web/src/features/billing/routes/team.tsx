@@ -1,3 +1,4 @@
+import type { TeamRole } from '@mustashar/contracts';
 import { LogOut, MailPlus, Trash2, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { FormAlert, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlansQuery } from '@/lib/api/plans';
-import { type TeamMember, type TeamRole, type TeamView, useTeam } from '@/lib/api/team';
+import { type TeamMemberRow, type TeamView, useTeam } from '@/lib/api/team';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -47,7 +48,7 @@ export function TeamPage() {
   const [error, setError] = useState<string | null>(null);
 
   // When the list cannot be loaded, two sample members are shown — marked as examples here.
-  const samples: TeamView = {
+  const samples: Omit<TeamView, 'seats'> & { seats: null } = {
     members: [
       { id: 'sample-owner', name: t('team.samples.ownerName'), email: 'owner@example.com', role: 'owner' },
       {
@@ -85,7 +86,7 @@ export function TeamPage() {
     });
   };
 
-  const removeMember = (member: TeamMember, leaving: boolean) => {
+  const removeMember = (member: TeamMemberRow, leaving: boolean) => {
     remove.mutate(member.id, {
       onSuccess: () => toast.success(t(leaving ? 'team.left' : 'team.removed')),
       onError: (err) => toast.error(errorMessage(err, t('team.removeFailed'))),
