@@ -1,9 +1,9 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { formatNumber } from '../numbers.ts';
 import { paragraphDirection, splitParagraphs, type TextDirection } from './bidi.ts';
 import { LTR_FONTS, RTL_FONTS } from './fonts.ts';
+import { Document, Page, Text, View } from './primitives.ts';
 
 export type PdfLang = 'ar' | 'en';
 

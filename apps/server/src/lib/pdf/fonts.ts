@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Font } from '@react-pdf/renderer';
 
 const require = createRequire(import.meta.url);
+
+type FontStore = typeof import('@react-pdf/renderer').Font;
 
 /** Noto Naskh Arabic (TTF) has Arabic letters, Arabic-Indic and Latin digits, but no Latin letters. */
 export const ARABIC_FAMILY = 'Mustashar Naskh';
@@ -26,9 +27,9 @@ const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE
  * Gives react-pdf's global font store new font objects, so a PDF comes out as if it were the process's first.
  * fontkit keeps glyph objects on a font between renders, and Naskh shares glyphs between letters (the body of ح
  * inside ج, of س inside ش): after a PDF with ج and ش, the next one lost ح and س from its copyable, searchable text.
- * Called by `renderPdf` only, one render at a time.
+ * Called by `renderPdf` only, one render at a time, with the renderer's font store (the renderer loads on first use).
  */
-export function resetPdfFonts(): void {
+export function resetPdfFonts(Font: FontStore): void {
   // Only our families: Font.clear() would also drop react-pdf's built-in Helvetica, its default.
   const registered = Font.getRegisteredFonts();
   for (const family of [ARABIC_FAMILY, LATIN_FAMILY, LATIN_EXT_FAMILY])

@@ -1,4 +1,3 @@
-import { renderToBuffer } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import { resetPdfFonts } from './fonts.ts';
 
@@ -7,8 +6,10 @@ let previous: Promise<unknown> = Promise.resolve();
 
 /** Renders a `PdfDocument` (or any react-pdf `<Document>`) to the bytes of a PDF file. */
 export function renderPdf(element: ReactElement): Promise<Buffer> {
-  const result = previous.then(() => {
-    resetPdfFonts();
+  const result = previous.then(async () => {
+    // Loaded with the first render, not with every module that builds a PDF's elements (see primitives.ts).
+    const { Font, renderToBuffer } = await import('@react-pdf/renderer');
+    resetPdfFonts(Font);
     // react-pdf's types want DocumentProps; our wrappers return a Document element.
     return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
   });

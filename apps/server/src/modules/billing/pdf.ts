@@ -1,5 +1,4 @@
 import { formatMoney, type Locale, type PaymentItem } from '@mustashar/contracts';
-import { Image, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import {
   directionStyle,
@@ -12,6 +11,7 @@ import {
   RtlText,
   renderPdf,
 } from '../../lib/pdf/index.ts';
+import { Image, Text, View } from '../../lib/pdf/primitives.ts';
 import { historyRows, riyadhDate } from './history.ts';
 import type { InvoiceRow } from './repo.ts';
 import { zatcaPayload, zatcaQrDataUrl } from './zatca-qr.ts';

@@ -1,11 +1,11 @@
 import type { Locale } from '@mustashar/contracts';
-import { Text, View } from '@react-pdf/renderer';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { createElement as h, type ReactElement } from 'react';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, type StoredCitation } from '../../db/schema.ts';
 import { BidiText, directionStyle, PdfDocument, paragraphDirection, renderPdf } from '../../lib/pdf/index.ts';
+import { Text, View } from '../../lib/pdf/primitives.ts';
 
 /** The export covers at most this many of the newest conversations (one conversation: all its messages). */
 export const EXPORT_CONVERSATIONS = 200;

@@ -1,6 +1,6 @@
-import { Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import { BidiText, directionStyle, PdfDocument, renderPdf } from '../../lib/pdf/index.ts';
+import { Text, View } from '../../lib/pdf/primitives.ts';
 import type { Block, DocumentModel } from './document.ts';
 
 const TONE_COLOR = { high: '#b91c1c', medium: '#b45309', low: '#047857' } as const;
