@@ -100,7 +100,8 @@ test('old dashboard links redirect to billing; an unknown address shows the way 
   await expect(page).toHaveURL(/\/dashboard\/billing$/);
   await page.goto('/dashboard/subscriptions');
   await expect(page).toHaveURL(/\/dashboard\/billing$/);
-  await page.goto('/no-such-page');
+  // The app's own "page not found", sent with a 404 status.
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').locator('a[href="/"]').first()).toBeVisible();
 });

@@ -21,3 +21,4 @@ export * from './profile.ts';
 export * from './public-config.ts';
 export * from './team.ts';
 export * from './trial.ts';
+export * from './web-routes.ts';

@@ -37,6 +37,18 @@ describe('web app serving', () => {
     }
   });
 
+  it('answers a path the app has no page for with the shell and a 404 status', async () => {
+    for (const url of ['/no-such-page', '/dashboard/nothing', '/library/articles/1/extra', '/pricing.php']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('shell');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+    // A page with a parameter is the app's to judge (an unknown article is its own message).
+    for (const url of ['/library/articles/999999', '/library/laws/x/', '/login?returnTo=/chat'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+  });
+
   it('caches hashed assets forever', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

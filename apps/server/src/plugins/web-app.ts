@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebRoute } from '@mustashar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from '../lib/errors.ts';
@@ -25,7 +26,8 @@ function hasPrecompressed(dir: string): boolean {
 
 /**
  * Serves apps/web's build: hashed files under /assets/ cache forever, everything else (index.html included)
- * revalidates; unknown non-API GETs fall back to index.html so client-side routes survive a reload.
+ * revalidates; other non-API GETs fall back to index.html so client-side routes survive a reload (404 for a path
+ * the app has no page for).
  */
 export const webApp = fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -61,12 +63,16 @@ export const webApp = fp<{ distDir: string }>(
       // A missing file with an extension (e.g. an old hashed asset) is a real 404, not the app shell.
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/assets/')) return sendNotFound(request, reply);
+      // A path the app has no page for still gets the shell (which shows the app's "page not found"), with a 404
+      // status so that crawlers and link checkers see a missing page.
+      const status = isWebRoute(pathname) ? 200 : 404;
       if (!built)
         return reply
+          .code(status)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(NOT_BUILT_PAGE);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
     });
   },
   { name: 'web-app' },

@@ -1,11 +1,28 @@
+import { WEB_ROUTES } from '@mustashar/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionUser } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
+import { routes } from './router';
 
 const SUBSCRIBER = sessionUser({ subscriptionActive: true });
 
+/** Every page's full path pattern in the router: leaves and index routes ("*", the not-found page, is none). */
+function pagePaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const here = route.path ? `${parent}/${route.path}` : parent;
+    if (route.index) return [parent || '/'];
+    if (route.children) return pagePaths(route.children, here);
+    return route.path && route.path !== '*' ? [here] : [];
+  });
+}
+
 describe('routes', () => {
+  it('are the pages the server knows (anything else gets a 404 status)', () => {
+    expect([...new Set(pagePaths(routes))].sort()).toEqual([...WEB_ROUTES].sort());
+  });
+
   it.each(['/dashboard/renew', '/dashboard/subscriptions'])(
     '%s redirects to /dashboard/billing',
     async (path) => {
