@@ -1,12 +1,13 @@
+import type { DashboardStats, Offer } from '@mustashar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/api-mock';
+import { mockApi, sessionUser } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 import { sampleStats, shouldOfferUpgrade, usagePercent } from './lib/stats';
 
-const SARA = { id: 'u1', name: 'Sara Ahmed', email: 'sara@example.sa', subscriptionActive: true };
-const STATS = {
-  user: SARA,
+const SARA = sessionUser({ subscriptionActive: true });
+const STATS: DashboardStats = {
+  user: { id: SARA.id, name: SARA.name, email: SARA.email, subscriptionActive: true },
   chatUsage: { used: 12, total: 999, resetDate: '2026-02-01T00:00:00.000Z', messages: 34 },
   subscription: {
     status: 'active',
@@ -21,7 +22,7 @@ const STATS = {
   stats: { messagesThisMonth: 34, daysActive: 9, sessionsCompleted: 5, daysLeft: 20 },
 };
 /** GET /api/billing/offer: the yearly offer's code, as the server seeds it (25% here, to tell it from a constant). */
-const OFFER = {
+const OFFER: Offer = {
   code: 'ANNUAL25',
   percent: 25,
   quote: {
@@ -29,6 +30,7 @@ const OFFER = {
     planName: 'National consultant',
     subtotalCents: 169900,
     discount: { code: 'ANNUAL25', kind: 'percent', value: 25, amountCents: 42475 },
+    change: null,
     totalCents: 127425,
     vatCents: 16621,
     currency: 'SAR',
@@ -41,7 +43,7 @@ describe('usage rules', { timeout: 20_000 }, () => {
   it('offers an upgrade to a non-subscriber above 70% of a limited allowance only', () => {
     const at = (used: number, total: number) => ({
       ...sampleStats(false, 'x', now),
-      chatUsage: { used, total, resetDate: null, messages: 0 },
+      chatUsage: { used, total, resetDate: '2026-01-08T00:00:00.000Z', messages: 0 },
     });
     expect(shouldOfferUpgrade(at(8, 10), false, 0.7)).toBe(true);
     expect(shouldOfferUpgrade(at(7, 10), false, 0.7)).toBe(false);
@@ -60,12 +62,12 @@ describe('usage rules', { timeout: 20_000 }, () => {
       messages: 120,
     });
     expect(subscribed.subscription).toMatchObject({
-      planName: 'Professional',
+      planDisplayName: 'Professional',
       price: 9900,
       interval: 'monthly',
       daysLeft: 30,
     });
-    expect([subscribed.daysActive, subscribed.sessionsCompleted]).toEqual([7, 12]);
+    expect([subscribed.stats.daysActive, subscribed.stats.sessionsCompleted]).toEqual([7, 12]);
     expect(sampleStats(false, 'Professional', now).chatUsage.total).toBe(10);
   });
 });

@@ -1,10 +1,10 @@
+import { type DashboardStats, DashboardStatsSchema } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { type DashboardStats, readStats } from '../lib/stats';
 
 /** GET /api/dashboard/stats → usage, subscription and activity figures. */
 export async function getStats(): Promise<DashboardStats> {
-  return readStats(await apiFetch('/api/dashboard/stats'));
+  return apiFetch('/api/dashboard/stats', { schema: DashboardStatsSchema });
 }
 
 export const statsQueryOptions = () =>

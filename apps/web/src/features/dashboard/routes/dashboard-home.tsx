@@ -27,7 +27,7 @@ import { offerCheckoutPath, useOffer } from '@/lib/offer';
 import { useAuth } from '@/lib/session';
 import { useStats } from '../api/get-stats';
 import { usePlanLabel } from '../api/plan-label';
-import { type DashboardStats, sampleStats, shouldOfferUpgrade, usagePercent } from '../lib/stats';
+import { type DashboardView, sampleStats, shouldOfferUpgrade, usagePercent } from '../lib/stats';
 
 const QUICK_ACTIONS: { to: string; key: string; Icon: LucideIcon }[] = [
   { to: '/chat', key: 'chat', Icon: MessagesSquare },
@@ -42,7 +42,7 @@ function dateOrRaw(value: string | null, lng: string | undefined): string {
   return formatDate(value, lng, { dateStyle: 'long' }) || value;
 }
 
-function UsageCard({ stats, subscribed }: { stats: DashboardStats; subscribed: boolean }) {
+function UsageCard({ stats, subscribed }: { stats: DashboardView; subscribed: boolean }) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
   const { used, total, resetDate } = stats.chatUsage;
@@ -98,11 +98,11 @@ function UsageCard({ stats, subscribed }: { stats: DashboardStats; subscribed: b
   );
 }
 
-function SubscriptionSummary({ stats }: { stats: DashboardStats }) {
+function SubscriptionSummary({ stats }: { stats: DashboardView }) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
   const sub = stats.subscription;
-  const localizedPlan = usePlanLabel(sub?.planKey, lng);
+  const localizedPlan = usePlanLabel(sub?.planName || null, lng);
   return (
     <Card aria-labelledby="home-subscription-title" data-testid="home-subscription">
       <div className="flex items-center gap-2">
@@ -114,13 +114,10 @@ function SubscriptionSummary({ stats }: { stats: DashboardStats }) {
       {sub ? (
         <>
           <p className="mt-4 text-xs text-muted">{t('home.subscription.current')}</p>
-          <p className="text-lg font-bold text-fg">{localizedPlan ?? sub.planName}</p>
-          {sub.price !== null ? (
-            <p className="text-sm text-muted">
-              {formatMoney(sub.price, lng)}{' '}
-              {sub.interval ? t(`per.${sub.interval}`, { defaultValue: '' }) : ''}
-            </p>
-          ) : null}
+          <p className="text-lg font-bold text-fg">{localizedPlan ?? sub.planDisplayName}</p>
+          <p className="text-sm text-muted">
+            {formatMoney(sub.price, lng)} {t(`per.${sub.interval}`, { defaultValue: '' })}
+          </p>
           {sub.expiresAt ? (
             <p className="mt-2 text-sm text-fg">
               {t(
@@ -302,25 +299,25 @@ export function DashboardHomePage() {
               <StatTile
                 Icon={MessageSquareText}
                 label={t('home.stats.messages')}
-                value={stats.messagesThisMonth}
+                value={stats.stats.messagesThisMonth}
                 zero={t('home.stats.zero.messages')}
               />
               <StatTile
                 Icon={CalendarCheck}
                 label={t('home.stats.daysActive')}
-                value={stats.daysActive}
+                value={stats.stats.daysActive}
                 zero={t('home.stats.zero.daysActive')}
               />
               <StatTile
                 Icon={Trophy}
                 label={t('home.stats.sessions')}
-                value={stats.sessionsCompleted}
+                value={stats.stats.sessionsCompleted}
                 zero={t('home.stats.zero.sessions')}
               />
               <StatTile
                 Icon={CalendarClock}
                 label={t('home.stats.daysLeft')}
-                value={stats.daysLeft}
+                value={stats.stats.daysLeft}
                 zero={t('home.stats.zero.daysLeft')}
               />
             </div>
