@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { EmailSchema } from './auth.ts';
 import { LOCALES } from './constants.ts';
 
 export const ContactRequestSchema = z.object({
   name: z.string().trim().min(2).max(100),
-  email: z.email().trim().toLowerCase().max(254),
+  email: EmailSchema,
   subject: z.string().trim().min(3).max(150),
   message: z.string().trim().min(10).max(5000),
   locale: z.enum(LOCALES).default('ar'),

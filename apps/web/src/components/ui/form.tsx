@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
 import { Eye, EyeOff } from 'lucide-react';
 import {
   type ComponentProps,
@@ -17,6 +17,7 @@ import {
   type ControllerProps,
   type ControllerRenderProps,
   type DefaultValues,
+  type FieldError,
   type FieldPath,
   type FieldValues,
   FormProvider,
@@ -50,7 +51,9 @@ function isEmpty(input: unknown): boolean {
 }
 
 /** The key for one zod issue: the schemas' own messages are English-only, so the form names its own. */
-export function messageKey(messages: FormMessages, issue: z.core.$ZodRawIssue): string {
+type Issue = Pick<z.core.$ZodIssue, 'code' | 'path' | 'input'> & { params?: unknown };
+
+export function messageKey(messages: FormMessages, issue: Issue): string {
   // A refinement that knows which rule failed names its key itself.
   const own = (issue as { params?: { key?: unknown } }).params?.key;
   if (typeof own === 'string') return own;
@@ -118,19 +121,28 @@ export function Form<S extends AnySchema>({
 }: FormProps<S>) {
   const summaryId = useId();
   const { i18n } = useTranslation();
+  // i18n.t, not a render's t: the resolver outlives a language switch.
+  const translate = (issue: Issue) => {
+    const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
+    // Limits in the reader's digits (٨ in Arabic), as the messages wrote them before they took the number.
+    return i18n.t(messageKey(messages, issue), {
+      min: minimum === undefined ? undefined : formatNumber(minimum, i18n.language),
+      max: maximum === undefined ? undefined : formatNumber(maximum, i18n.language),
+    });
+  };
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    // i18n.t, not a render's t: the resolver outlives a language switch.
-    resolver: zodResolver(schema, {
-      error: (issue) => {
-        const key = messageKey(messages, issue);
-        const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
-        // Limits in the reader's digits (٨ in Arabic), as the messages wrote them before they took the number.
-        return i18n.t(key, {
-          min: minimum === undefined ? undefined : formatNumber(minimum, i18n.language),
-          max: maximum === undefined ? undefined : formatNumber(maximum, i18n.language),
-        });
-      },
-    }),
+    // zod parses the values directly rather than through zodResolver's error map: a schema's own English message
+    // (the contracts give some) would win over that map, and every message here is the form's translated one.
+    resolver: async (values, _context, options) => {
+      const result = await schema.safeParseAsync(values, { reportInput: true });
+      if (result.success) return { values: result.data, errors: {} };
+      const errors: Record<string, FieldError> = {};
+      for (const issue of result.error.issues) {
+        const path = issue.path.join('.');
+        errors[path] ??= { type: issue.code, message: translate(issue) };
+      }
+      return { values: {}, errors: toNestErrors(errors, options) };
+    },
     defaultValues,
   });
 
@@ -194,6 +206,16 @@ export function FormError({ children }: { children?: ReactNode }) {
   ) : (
     <FormAlert>{text}</FormAlert>
   );
+}
+
+/** Shows on the field `name` a refusal the form learns from outside (a parent that sent the values on). */
+export function ServerFieldError({ name, message }: { name: string; message: string | null | undefined }) {
+  const { setError, clearErrors } = useFormContext();
+  useEffect(() => {
+    if (message) setError(name, { message });
+    else clearErrors(name);
+  }, [name, message, setError, clearErrors]);
+  return null;
 }
 
 /** Disabled with a spinner while the form submits. */

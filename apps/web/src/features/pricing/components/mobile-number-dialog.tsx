@@ -1,11 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Smartphone } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { Form, FormSubmit, ServerFieldError, TextFormField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { normalizeSaudiMobile } from '@/lib/saudi-mobile';
+import { SaudiMobileSchema } from '@/lib/form-rules';
+
+const MobileSchema = z.object({ mobile: SaudiMobileSchema });
 
 interface MobileNumberDialogProps {
   open: boolean;
@@ -25,21 +27,6 @@ export function MobileNumberDialog({
   onClose,
 }: MobileNumberDialogProps) {
   const { t } = useTranslation('common');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(serverError), [serverError]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const mobile = normalizeSaudiMobile(value);
-    if (!mobile) {
-      setError(t('purchase.mobile.invalid'));
-      return;
-    }
-    setError(null);
-    onSubmit(mobile);
-  };
-
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -52,28 +39,32 @@ export function MobileNumberDialog({
           <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
             {t('purchase.mobile.body')}
           </Dialog.Description>
-          <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-            <TextField
+          <Form
+            schema={MobileSchema}
+            defaultValues={{ mobile: '' }}
+            messages={{ mobile: 'common:purchase.mobile.invalid' }}
+            onSubmit={({ mobile }) => onSubmit(mobile)}
+            className="mt-5 space-y-4"
+          >
+            <ServerFieldError name="mobile" message={serverError} />
+            <TextFormField
+              name="mobile"
               label={t('purchase.mobile.label')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              dir="ltr"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              error={error}
               className="[&_input]:text-start"
             />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="outline">{t('purchase.mobile.cancel')}</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={pending}>
+              <FormSubmit disabled={pending}>
                 {pending ? <Spinner className="size-4" /> : null}
                 {t('purchase.mobile.submit')}
-              </Button>
+              </FormSubmit>
             </div>
-          </form>
+          </Form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
