@@ -1,12 +1,13 @@
+import type { Profile, SecuritySettings } from '@mustashar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '@/test/api-mock';
+import { type ApiHandlers, json, mockApi, sessionUser } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 import { passwordChangeError } from './components/change-password-form';
 
-const SARA = { id: 'u1', name: 'Sara', email: 'sara@example.sa', subscriptionActive: false };
-const SECURITY = {
+const SARA = sessionUser({ name: 'Sara' });
+const SECURITY: SecuritySettings = {
   twoFactorEnabled: false,
   loginNotifications: true,
   hasPassword: true,
@@ -17,7 +18,7 @@ const SECURITY = {
 };
 /** Signed up with Google: no password yet. */
 const GOOGLE_ONLY = { ...SECURITY, hasPassword: false, googleLinked: true };
-const PROFILE = {
+const PROFILE: Profile = {
   name: 'Sara',
   email: 'sara@example.sa',
   emailVerified: true,
@@ -27,7 +28,7 @@ const PROFILE = {
   memberSince: '2025-01-10T10:00:00.000Z',
 };
 
-function signedIn(extra: Record<string, unknown> = {}) {
+function signedIn<const K extends string = never>(extra: ApiHandlers<K> = {} as ApiHandlers<K>) {
   mockApi({
     '/api/auth/me': () => ({ user: SARA }),
     '/api/account/security': () => SECURITY,
@@ -40,8 +41,8 @@ function signedIn(extra: Record<string, unknown> = {}) {
       },
     }),
     '/api/profile': () => ({ profile: PROFILE }),
-    ...extra,
-  } as Parameters<typeof mockApi>[0]);
+  });
+  mockApi(extra);
   return { user: SARA, token: 'tok' };
 }
 

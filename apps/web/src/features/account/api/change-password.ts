@@ -1,11 +1,15 @@
-import type { ChangePasswordRequest, MessageResponse } from '@mustashar/contracts';
+import {
+  type ChangePasswordRequest,
+  type MessageResponse,
+  MessageResponseSchema,
+} from '@mustashar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { securityQueryKey } from './get-security';
 
 /** PUT /api/account/password {currentPassword, newPassword, confirmPassword}; other sessions end. */
 export async function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
-  return (await apiFetch('/api/account/password', { method: 'PUT', body })) as MessageResponse;
+  return apiFetch('/api/account/password', { method: 'PUT', body, schema: MessageResponseSchema });
 }
 
 export function useChangePassword() {

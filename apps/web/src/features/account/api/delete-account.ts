@@ -1,4 +1,4 @@
-import type { DeleteAccountRequest, MessageResponse } from '@mustashar/contracts';
+import { type DeleteAccountRequest, type MessageResponse, MessageResponseSchema } from '@mustashar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
 export type DeletePath = '/api/auth/account' | '/api/account';
 
 export async function deleteAccount(path: DeletePath, body: DeleteAccountRequest): Promise<MessageResponse> {
-  return (await apiFetch(path, { method: 'DELETE', body })) as MessageResponse;
+  return apiFetch(path, { method: 'DELETE', body, schema: MessageResponseSchema });
 }
 
 export function useDeleteAccount(path: DeletePath) {

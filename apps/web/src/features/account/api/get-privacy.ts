@@ -1,11 +1,10 @@
-import type { PrivacySettingsBody } from '@mustashar/contracts';
+import { PrivacyResponseSchema, type PrivacySettingsBody } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/account/privacy → {privacy}. */
 export async function getPrivacy(): Promise<PrivacySettingsBody> {
-  const data = (await apiFetch('/api/account/privacy')) as { privacy: PrivacySettingsBody };
-  return data.privacy;
+  return (await apiFetch('/api/account/privacy', { schema: PrivacyResponseSchema })).privacy;
 }
 
 export const privacyQueryKey = ['account', 'privacy'] as const;

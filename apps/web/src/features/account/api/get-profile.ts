@@ -1,10 +1,10 @@
-import type { ProfileResponse } from '@mustashar/contracts';
+import { type ProfileResponse, ProfileResponseSchema } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/profile → {profile}. */
 export async function getProfile(): Promise<ProfileResponse> {
-  return (await apiFetch('/api/profile')) as ProfileResponse;
+  return apiFetch('/api/profile', { schema: ProfileResponseSchema });
 }
 
 export const profileQueryOptions = () => queryOptions({ queryKey: ['profile'], queryFn: getProfile });

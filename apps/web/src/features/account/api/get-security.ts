@@ -1,10 +1,10 @@
-import type { SecuritySettings } from '@mustashar/contracts';
+import { type SecuritySettings, SecuritySettingsSchema } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** GET /api/account/security → twoFactorEnabled, loginNotifications, ... */
 export async function getSecurity(): Promise<SecuritySettings> {
-  return (await apiFetch('/api/account/security')) as SecuritySettings;
+  return apiFetch('/api/account/security', { schema: SecuritySettingsSchema });
 }
 
 export const securityQueryKey = ['account', 'security'] as const;

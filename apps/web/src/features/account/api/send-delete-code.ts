@@ -1,10 +1,10 @@
-import type { MessageResponse } from '@mustashar/contracts';
+import { type MessageResponse, MessageResponseSchema } from '@mustashar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/account/delete-code: emails the code that confirms deleting an account without a password. */
 export async function sendDeleteCode(): Promise<MessageResponse> {
-  return (await apiFetch('/api/account/delete-code', { method: 'POST' })) as MessageResponse;
+  return apiFetch('/api/account/delete-code', { method: 'POST', schema: MessageResponseSchema });
 }
 
 export function useSendDeleteCode() {

@@ -1,16 +1,18 @@
-import type { SecuritySettings } from '@mustashar/contracts';
+import { LoginNotificationsResponseSchema, type SecuritySettings } from '@mustashar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { securityQueryKey } from './get-security';
 
-interface Result {
-  loginNotifications: boolean;
-  message: string;
-}
-
 /** PUT /api/account/login-notifications {enabled}. */
-export async function updateLoginNotifications(enabled: boolean): Promise<Result> {
-  return (await apiFetch('/api/account/login-notifications', { method: 'PUT', body: { enabled } })) as Result;
+export async function updateLoginNotifications(
+  enabled: boolean,
+): Promise<z.infer<typeof LoginNotificationsResponseSchema>> {
+  return apiFetch('/api/account/login-notifications', {
+    method: 'PUT',
+    body: { enabled },
+    schema: LoginNotificationsResponseSchema,
+  });
 }
 
 /** Optimistic: applied at once, reverted on failure. */

@@ -1,14 +1,11 @@
-import type { PrivacySettingsBody } from '@mustashar/contracts';
+import { PrivacyResponseSchema, type PrivacySettingsBody } from '@mustashar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { privacyQueryKey } from './get-privacy';
 
 /** PUT /api/account/privacy with the four toggles. */
 export async function updatePrivacy(body: PrivacySettingsBody) {
-  return (await apiFetch('/api/account/privacy', { method: 'PUT', body })) as {
-    privacy: PrivacySettingsBody;
-    message?: string;
-  };
+  return apiFetch('/api/account/privacy', { method: 'PUT', body, schema: PrivacyResponseSchema });
 }
 
 export function useUpdatePrivacy() {

@@ -1,10 +1,10 @@
-import type { ProfileResponse, ProfileUpdateRequest } from '@mustashar/contracts';
+import { type ProfileResponse, ProfileResponseSchema, type ProfileUpdateRequest } from '@mustashar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** PUT /api/profile: name, dateOfBirth, avatar; a new email waits for its code (emailChangePending). */
 export async function updateProfile(body: ProfileUpdateRequest): Promise<ProfileResponse> {
-  return (await apiFetch('/api/profile', { method: 'PUT', body })) as ProfileResponse;
+  return apiFetch('/api/profile', { method: 'PUT', body, schema: ProfileResponseSchema });
 }
 
 export function useUpdateProfile() {

@@ -1,11 +1,15 @@
-import type { TwoFactorUpdateRequest, TwoFactorUpdateResponse } from '@mustashar/contracts';
+import {
+  type TwoFactorUpdateRequest,
+  type TwoFactorUpdateResponse,
+  TwoFactorUpdateResponseSchema,
+} from '@mustashar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { securityQueryKey } from './get-security';
 
 /** PUT /api/account/2fa {enabled, code?, password?}; enabling returns the recovery codes once. */
 export async function updateTwoFactor(body: TwoFactorUpdateRequest): Promise<TwoFactorUpdateResponse> {
-  return (await apiFetch('/api/account/2fa', { method: 'PUT', body })) as TwoFactorUpdateResponse;
+  return apiFetch('/api/account/2fa', { method: 'PUT', body, schema: TwoFactorUpdateResponseSchema });
 }
 
 export function useUpdateTwoFactor() {
