@@ -90,7 +90,7 @@ export async function updateProfile(
   origin: Origin,
 ): Promise<{ profile: Profile; emailChangePending: boolean }> {
   const user = await userOrFail(deps, userId);
-  const patch: Parameters<typeof identity.updateActiveUser>[2] = {};
+  const patch: identity.ActiveUserPatch = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.dateOfBirth !== undefined) {
     if (input.dateOfBirth !== null) {
