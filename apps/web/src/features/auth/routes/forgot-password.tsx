@@ -18,8 +18,8 @@ import {
 import { FormAlert } from '@/components/ui/form-field';
 import { EMAIL_MESSAGES, NEW_PASSWORD_MESSAGES } from '@/lib/form-rules';
 import { formatNumber } from '@/lib/format';
-import { forgotPassword } from '../api/forgot-password';
-import { resetPassword } from '../api/reset-password';
+import { useForgotPassword } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
 
 type Step = 'request' | 'reset' | 'done';
@@ -38,6 +38,8 @@ const RESET_MESSAGES: FormMessages = {
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
+  const forgotPassword = useForgotPassword();
+  const resetPassword = useResetPassword();
   // Verification that kept no password sends the user here with the address and the server's explanation.
   const arrival = (useLocation().state ?? {}) as { email?: string; message?: string };
   const [step, setStep] = useState<Step>('request');
@@ -77,7 +79,7 @@ export function ForgotPasswordPage() {
           messages={{ email: { ...EMAIL_MESSAGES, required: 'account:auth.verify.emailFirst' } }}
           failureMessage={t('auth.forgot.failed')}
           onSubmit={async (values) => {
-            const response = await forgotPassword(values);
+            const response = await forgotPassword.mutateAsync(values);
             setEmail(values.email);
             setInfo(response.message);
             setStep('reset');
@@ -98,7 +100,7 @@ export function ForgotPasswordPage() {
           messages={RESET_MESSAGES}
           failureMessage={t('auth.forgot.failed')}
           onSubmit={async ({ code, password }) => {
-            const response = await resetPassword({ email, code, password });
+            const response = await resetPassword.mutateAsync({ email, code, password });
             setInfo(response.message);
             setStep('done');
           }}

@@ -13,8 +13,8 @@ import { EMAIL_MESSAGES } from '@/lib/form-rules';
 import { formatNumber } from '@/lib/format';
 import { useAuth } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { resendVerification } from '../api/resend-verification';
-import { verifyEmail } from '../api/verify-email';
+import { useResendVerification } from '../api/resend-verification';
+import { useVerifyEmail } from '../api/verify-email';
 import { useCountdown } from '../hooks/use-countdown';
 
 interface VerifyState {
@@ -52,7 +52,8 @@ export function VerifyEmailPage() {
   const state = (location.state ?? {}) as VerifyState;
 
   const [notice, setNotice] = useState<Notice>(state.message ? { tone: 'info', text: state.message } : null);
-  const [resending, setResending] = useState(false);
+  const verifyEmail = useVerifyEmail();
+  const resendVerification = useResendVerification();
   // The server says when another code may be asked for; no wait is made up when none was sent.
   const countdown = useCountdown(waitSeconds(state.resendAfterSeconds));
 
@@ -90,7 +91,7 @@ export function VerifyEmailPage() {
   const submit = async ({ email, code }: VerifyEmailRequest) => {
     setNotice(null);
     try {
-      const verified = await verifyEmail({ email, code });
+      const verified = await verifyEmail.mutateAsync({ email, code });
       if (verified.passwordKept === false) {
         // Registrations of this address brought different passwords and this browser proved none: the address is
         // verified without a password, so the user chooses one with a reset code (the server's message says so).
@@ -114,9 +115,8 @@ export function VerifyEmailPage() {
       setNotice({ tone: 'error', text: t('auth.verify.emailFirst') });
       return;
     }
-    setResending(true);
     try {
-      const response = await resendVerification({ email: address });
+      const response = await resendVerification.mutateAsync({ email: address });
       setNotice({ tone: 'success', text: t('auth.verify.resent') });
       countdown.start(waitSeconds(response.resendAfterSeconds));
     } catch (error) {
@@ -125,8 +125,6 @@ export function VerifyEmailPage() {
       if (error instanceof ApiError && error.code === RATE_LIMITED) {
         countdown.start(waitSeconds(error.body.retryAfterSeconds));
       }
-    } finally {
-      setResending(false);
     }
   };
 
@@ -171,10 +169,10 @@ export function VerifyEmailPage() {
                 variant="ghost"
                 size="sm"
                 onClick={() => resend(form.getValues('email'))}
-                disabled={resending || countdown.left > 0}
+                disabled={resendVerification.isPending || countdown.left > 0}
                 className="text-primary"
               >
-                {resending ? <Spinner className="size-4" /> : null}
+                {resendVerification.isPending ? <Spinner className="size-4" /> : null}
                 {countdown.left > 0
                   ? t('auth.verify.resendIn', { seconds: formatNumber(countdown.left, lng) })
                   : t('auth.verify.resend')}
