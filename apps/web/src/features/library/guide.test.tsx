@@ -90,6 +90,20 @@ describe('guides', () => {
     expect(screen.getByRole('link', { name: 'المادة ٨٤' })).toBeInTheDocument();
   });
 
+  it("draws a guide's table as a table", async () => {
+    mockApi({
+      '/api/legal/guides/end-of-service-award': () => ({
+        ...DETAIL,
+        body: { ...DETAIL.body, en: '## Shares\n\n| Heir | Share |\n| --- | --- |\n| Wife | One eighth |\n' },
+      }),
+    });
+    await renderApp('/library/guides/end-of-service-award');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Heir' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'One eighth' })).toBeInTheDocument();
+    expect(screen.queryByText(/\| --- \|/)).toBeNull();
+  });
+
   it('says when a guide does not exist', async () => {
     await renderApp('/library/guides/no-such-guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();

@@ -117,3 +117,14 @@ describe("an answer's numbers", () => {
     expect(showWith('1. **Source:** Labor Law').firstElementChild).toHaveClass('[&_ol]:list-decimal');
   });
 });
+
+describe('tables in answers', () => {
+  it('draws a GitHub-flavoured table as a table', async () => {
+    await i18n.changeLanguage('en');
+    const container = show('| Years | Award |\n| --- | --- |\n| First five | Half a month each |');
+    const table = container.querySelector('table');
+    expect(table).not.toBeNull();
+    expect([...table!.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Years', 'Award']);
+    expect(container.textContent).not.toContain('| --- |');
+  });
+});

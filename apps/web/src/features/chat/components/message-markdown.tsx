@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
+import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/cn';
 import { rehypeIsolateArabic, startsInArabic } from '../lib/isolate-arabic';
 import { linkCitations, safeUrl } from '../lib/safe-url';
@@ -59,6 +60,8 @@ export function MessageMarkdown({ text, citations }: { text: string; citations: 
     >
       <Markdown
         skipHtml
+        // A model's answer may set figures side by side in a GitHub-flavoured table.
+        remarkPlugins={[remarkGfm]}
         urlTransform={(url) => safeUrl(url)}
         components={components}
         // An answer in English (the English UI's, or one that opens in English on the Arabic UI) sets its Arabic
