@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONFIG, json, mockApi } from '@/test/api-mock';
+import { CONFIG, json, mockApi, sessionUser } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
-const SARA = { id: 'u1', name: 'Sara', email: 'sara@example.sa', subscriptionActive: false };
+const SARA = sessionUser({ name: 'Sara' });
+/** A signed-in answer of POST /api/auth/login. */
+const SIGNED_IN = { user: SARA, token: 't', requiresVerification: false, requiresTwoFactor: false } as const;
 
 async function fillLogin(email = 'sara@example.sa', password = 'secret-pass') {
   await userEvent.type(await screen.findByLabelText('Email'), email);
@@ -76,7 +78,7 @@ describe('login screen', () => {
 
   it('honours a same-site returnTo and ignores another site', async () => {
     mockApi({
-      '/api/auth/login': () => ({ user: SARA, token: 't' }),
+      '/api/auth/login': () => SIGNED_IN,
       '/api/auth/me': () => ({ user: SARA }),
     });
     const { router } = await renderApp('/login?returnTo=/dashboard/settings');
@@ -85,7 +87,7 @@ describe('login screen', () => {
   });
 
   it('never follows a returnTo to another site', async () => {
-    mockApi({ '/api/auth/login': () => ({ user: SARA, token: 't' }) });
+    mockApi({ '/api/auth/login': () => SIGNED_IN });
     const { router } = await renderApp('/login?returnTo=//evil.example/x');
     await fillLogin();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -127,7 +129,7 @@ describe('login screen', () => {
             429,
           );
         }
-        return { user: SARA, token: 't' };
+        return SIGNED_IN;
       },
       '/api/auth/login/unlock': () => ({
         ok: true,
@@ -309,7 +311,9 @@ describe('verify email screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("You have reached today's limit");
   });
 
-  const verifyOk = { '/api/auth/verify-email': () => ({ ok: true, message: 'ok', passwordKept: true }) };
+  const verifyOk = {
+    '/api/auth/verify-email': () => ({ ok: true, message: 'ok', passwordKept: true }) as const,
+  };
 
   async function submitCode() {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
@@ -317,7 +321,7 @@ describe('verify email screen', () => {
   }
 
   it('with the remembered password: logs in and goes to /pricing', async () => {
-    mockApi({ ...verifyOk, '/api/auth/login': () => ({ user: SARA, token: 't' }) });
+    mockApi({ ...verifyOk, '/api/auth/login': () => SIGNED_IN });
     const { router } = await openVerify({ email: 'sara@example.sa', password: 'secret-pass' });
     await submitCode();
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));

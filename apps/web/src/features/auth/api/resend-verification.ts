@@ -1,4 +1,8 @@
-import type { EmailOnlyRequest, ResendVerificationResponse } from '@mustashar/contracts';
+import {
+  type EmailOnlyRequest,
+  type ResendVerificationResponse,
+  ResendVerificationResponseSchema,
+} from '@mustashar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -7,10 +11,11 @@ import { apiFetch } from '@/lib/api-client';
  * the rate-limit / daily-limit / email-failed codes.
  */
 export async function resendVerification(body: EmailOnlyRequest): Promise<ResendVerificationResponse> {
-  return (await apiFetch('/api/auth/resend-verification', {
+  return apiFetch('/api/auth/resend-verification', {
     method: 'POST',
     body,
-  })) as ResendVerificationResponse;
+    schema: ResendVerificationResponseSchema,
+  });
 }
 
 export function useResendVerification() {

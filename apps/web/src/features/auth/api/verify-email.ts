@@ -1,10 +1,14 @@
-import type { VerifyEmailRequest, VerifyEmailResponse } from '@mustashar/contracts';
+import {
+  type VerifyEmailRequest,
+  type VerifyEmailResponse,
+  VerifyEmailResponseSchema,
+} from '@mustashar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/verify-email {email, code}. */
 export async function verifyEmail(body: VerifyEmailRequest): Promise<VerifyEmailResponse> {
-  return (await apiFetch('/api/auth/verify-email', { method: 'POST', body })) as VerifyEmailResponse;
+  return apiFetch('/api/auth/verify-email', { method: 'POST', body, schema: VerifyEmailResponseSchema });
 }
 
 export function useVerifyEmail() {
