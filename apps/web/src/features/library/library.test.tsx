@@ -450,10 +450,28 @@ describe('an article', () => {
       [`/api/legal/articles/${ID_77}`]: () => articleResponse(LABOUR_DETAIL.articles[1]!),
     });
     await renderApp(`/library/articles/${ID_84}`, { lng: 'ar' });
+    // Decree numbers and dates in Arabic-Indic digits, like the chat's quotes of the same articles.
     expect(await screen.findByRole('note')).toHaveTextContent(
-      'عُدّلت هذه المادة بـالمرسوم الملكي رقم (م/115) (1439/12/5هـ)، والنص المعدّل ليس في هذه النسخة.',
+      'عُدّلت هذه المادة بـالمرسوم الملكي رقم (م/١١٥) (١٤٣٩/١٢/٥هـ)، والنص المعدّل ليس في هذه النسخة.',
     );
     expect(screen.getByRole('region', { name: 'الصيغة الأصلية (لم تعد نافذة)' })).toBeInTheDocument();
+  });
+
+  it("writes an article's label and text with Arabic-Indic digits in Arabic, and as written in English", async () => {
+    const numbered = article(84, ID_84, {
+      label: 'المادة (84)',
+      textAr: 'يستحق العامل إجازة مدتها (21) يوماً.',
+      currentText: null,
+      wording: 'original',
+    });
+    mockLibrary();
+    mockApi({ [`/api/legal/articles/${ID_84}`]: () => articleResponse(numbered) });
+    const { unmount } = await renderApp(`/library/articles/${ID_84}`, { lng: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'المادة (٨٤)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'النص' })).toHaveTextContent('مدتها (٢١) يوماً');
+    unmount();
+    await renderApp(`/library/articles/${ID_84}`, { lng: 'en' });
+    expect(await screen.findByRole('region', { name: 'Text' })).toHaveTextContent('مدتها (21) يوماً');
   });
 
   it('says when an article does not exist', async () => {

@@ -1,9 +1,16 @@
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeNumberText } from '../lib/localize-digits';
 import { wordMatches } from '../lib/match';
 
-/** Marks the words of `text` that match the query terms; built from text nodes, never from HTML. */
+/**
+ * Marks the words of `text` that match the query terms; built from text nodes, never from HTML. Words are matched
+ * as written and shown with the UI language's digits.
+ */
 export function HighlightedText({ text, terms }: { text: string; terms: string[] }) {
-  if (terms.length === 0) return <>{text}</>;
+  const { i18n } = useTranslation();
+  const shown = (part: string) => localizeNumberText(part, i18n.resolvedLanguage);
+  if (terms.length === 0) return <>{shown(text)}</>;
   const parts = text.split(/(\s+)/);
   return (
     <>
@@ -11,11 +18,11 @@ export function HighlightedText({ text, terms }: { text: string; terms: string[]
         part.trim() && wordMatches(part, terms) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order.
           <mark key={i} className="rounded bg-gold-200 px-0.5 text-fg dark:bg-gold-800/70">
-            {part}
+            {shown(part)}
           </mark>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <Fragment key={i}>{part}</Fragment>
+          <Fragment key={i}>{shown(part)}</Fragment>
         ),
       )}
     </>

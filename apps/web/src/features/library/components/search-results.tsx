@@ -15,12 +15,13 @@ import { LoadError } from './load-error';
 
 const SEARCH_LIMIT = 20;
 
-/** Text from the API in whatever script it came: Arabic gets an RTL Arabic block, anything else the UI's own. */
+/** Text from the API in whatever script it came: Arabic gets an RTL Arabic block, anything else the UI's own; its
+ * digits are the UI language's. */
 function Bidi({ text, className, terms }: { text: string; className?: string; terms?: string[] }) {
   const arabic = isArabicText(text);
   return (
     <span dir={arabic ? 'rtl' : undefined} lang={arabic ? 'ar' : undefined} className={className}>
-      {terms ? <HighlightedText text={text} terms={terms} /> : text}
+      <HighlightedText text={text} terms={terms ?? []} />
     </span>
   );
 }

@@ -17,6 +17,7 @@ import { ArabicInline, StatuteText } from '../components/statute-text';
 import { useArticleHeading } from '../hooks/use-article-heading';
 import { isInForce, shownText } from '../lib/article-text';
 import { isNotFound } from '../lib/errors';
+import { localizeNumberText } from '../lib/localize-digits';
 import { articleAnchor, safeExternalUrl } from '../lib/text';
 
 async function copyLink(url: string): Promise<boolean> {
@@ -34,7 +35,12 @@ function ArticleView({ article }: { article: ArticleResponse }) {
   const headingOf = useArticleHeading();
   const heading = headingOf(article);
   const inForce = isInForce(article);
-  const notice = { decree: article.amendedBy ?? t('article.unknownDecree'), date: article.inForceAsOf ?? '' };
+  // Decree numbers and Hijri dates in the UI language's digits, like the rest of the page.
+  const digits = (text: string) => localizeNumberText(text, lng);
+  const notice = {
+    decree: digits(article.amendedBy ?? t('article.unknownDecree')),
+    date: digits(article.inForceAsOf ?? ''),
+  };
   const lawPath = `/library/laws/${encodeURIComponent(article.lawId)}`;
   const source = safeExternalUrl(article.lawUrl);
   const prefill = t('article.askPrefill', { label: article.label || heading, law: article.lawTitle });
@@ -78,7 +84,7 @@ function ArticleView({ article }: { article: ArticleResponse }) {
         {article.part || article.chapter ? (
           <p className="text-sm text-muted">
             {t('article.chapter')}:{' '}
-            <ArabicInline>{[article.part, article.chapter].filter(Boolean).join(' – ')}</ArabicInline>
+            <ArabicInline>{digits([article.part, article.chapter].filter(Boolean).join(' – '))}</ArabicInline>
           </p>
         ) : null}
       </header>
@@ -140,7 +146,8 @@ function ArticleView({ article }: { article: ArticleResponse }) {
                     <li key={i} className="border-s-4 border-accent ps-3">
                       <p className="text-sm font-bold text-fg">
                         <ArabicInline>
-                          {[a.decree, a.date].filter(Boolean).join(' – ') || t('article.unknownDecree')}
+                          {digits([a.decree, a.date].filter(Boolean).join(' – ')) ||
+                            t('article.unknownDecree')}
                         </ArabicInline>
                         <span className="ms-2 font-normal text-muted">
                           {t(`article.kind.${a.kind}`, { defaultValue: '' })}
