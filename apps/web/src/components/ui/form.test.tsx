@@ -60,7 +60,7 @@ describe('Form', () => {
     expect(await screen.findByText('يجب أن تتكون كلمة المرور من ٨ أحرف على الأقل')).toBeInTheDocument();
   });
 
-  it('submits the parsed values, disabled while it waits, and shows the server’s refusal on the form and the field it names', async () => {
+  it('submits the parsed values, disabled while it waits, and shows the server’s refusal beside the field it names', async () => {
     await i18n.changeLanguage('en');
     let release: () => void = () => undefined;
     let values: unknown;
@@ -77,11 +77,23 @@ describe('Form', () => {
     expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(values).toEqual({ email: 'sara@example.sa', password: 'secret-pass' });
     release();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered.');
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('This email is already registered.');
+    expect(screen.getAllByText('This email is already registered.')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows a refusal that names no field as the error of the whole form', async () => {
+    await i18n.changeLanguage('en');
+    renderForm(() => {
+      throw new ApiError(429, 'http:rate_limited', 'Too many attempts.');
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'sara@example.sa');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows a generic failure when the submit fails without a server answer', async () => {

@@ -35,14 +35,20 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
+export type Issue = Pick<z.core.$ZodIssue, 'code' | 'path' | 'input' | 'message'> & { params?: unknown };
+
 /** What went wrong with a field, in the words a form gives it: an empty field is `required` whatever the rule. */
 export type IssueKind = 'required' | 'too_small' | 'too_big' | 'invalid' | 'custom';
 
 /**
  * Translation keys (with their namespace, `account:auth.validation.emailRequired`) for each field's failures: one
- * key for any failure, or one per kind. Fields are named by their dotted path; `*` covers the rest.
+ * key for any failure, or one per kind, or a function that words the issue itself (for fields known only at run
+ * time). Fields are named by their dotted path; `*` covers the rest.
  */
-export type FormMessages = Record<string, string | Partial<Record<IssueKind, string>>>;
+export type FormMessages = Record<
+  string,
+  string | Partial<Record<IssueKind, string>> | ((issue: Issue) => string)
+>;
 
 const FALLBACK_MESSAGE = 'common:form.invalid';
 
@@ -51,7 +57,6 @@ function isEmpty(input: unknown): boolean {
 }
 
 /** The key for one zod issue: the schemas' own messages are English-only, so the form names its own. */
-type Issue = Pick<z.core.$ZodIssue, 'code' | 'path' | 'input'> & { params?: unknown };
 
 export function messageKey(messages: FormMessages, issue: Issue): string {
   // A refinement that knows which rule failed names its key itself.
@@ -60,6 +65,7 @@ export function messageKey(messages: FormMessages, issue: Issue): string {
   const entry = messages[(issue.path ?? []).join('.')] ?? messages['*'];
   if (entry === undefined) return FALLBACK_MESSAGE;
   if (typeof entry === 'string') return entry;
+  if (typeof entry === 'function') return FALLBACK_MESSAGE;
   const kind: IssueKind = isEmpty(issue.input)
     ? 'required'
     : issue.code === 'too_small' || issue.code === 'too_big' || issue.code === 'custom'
@@ -86,7 +92,7 @@ interface FormProps<S extends AnySchema>
   /** Throw to show the failure: an ApiError's message, or `failureMessage` for anything else. */
   onSubmit: (values: z.output<S>, form: FormOf<S>) => unknown;
   failureMessage?: string;
-  /** Error codes the server answers about one field, shown on that field as well as for the form. */
+  /** Error codes the server answers about one field, shown on that field instead of for the form. */
   serverFields?: Partial<Record<string, FieldPath<z.input<S>>>>;
   /** Called when the fields fail their schema, after each shows its message (e.g. to say so for the whole form). */
   onInvalid?: (form: FormOf<S>) => void;
@@ -123,6 +129,8 @@ export function Form<S extends AnySchema>({
   const { i18n } = useTranslation();
   // i18n.t, not a render's t: the resolver outlives a language switch.
   const translate = (issue: Issue) => {
+    const own = messages[issue.path.join('.')];
+    if (typeof own === 'function') return own(issue);
     const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
     // Limits in the reader's digits (٨ in Arabic), as the messages wrote them before they took the number.
     return i18n.t(messageKey(messages, issue), {
@@ -159,9 +167,13 @@ export function Form<S extends AnySchema>({
           error instanceof ApiError && error.message
             ? error.message
             : (failureMessage ?? i18n.t('common:errors.network'));
-        form.setError(SERVER_ERROR, { message });
-        const field = error instanceof ApiError ? serverFields?.[error.code] : undefined;
-        if (field) form.setError(field, { message }, { shouldFocus: true });
+        // Where the server names the field it refused (in its answer, or by an error code the form knows), the
+        // message goes beside that field; otherwise it is for the whole form.
+        const named =
+          error instanceof ApiError ? (serverFields?.[error.code] ?? error.body.field) : undefined;
+        if (typeof named === 'string')
+          form.setError(named as FieldPath<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+        else form.setError(SERVER_ERROR, { message });
       }
     },
     onInvalid && (() => onInvalid(form)),

@@ -1,16 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DraftField, DraftFieldProblem, DraftTemplate } from '@mustashar/contracts';
 import { FileDown, FileText } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormError,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  type FormMessages,
+} from '@/components/ui/form';
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { saveFile, useDraftDocument } from '../api/drafting';
-import { type DraftValues, draftFormSchema, emptyValues } from '../lib/field-schema';
+import { draftFormSchema, emptyValues } from '../lib/field-schema';
 
 type Format = 'docx' | 'pdf';
 
@@ -18,128 +25,116 @@ type Format = 'docx' | 'pdf';
 export function TemplateForm({ template }: { template: DraftTemplate }) {
   const { t, i18n } = useTranslation('documents');
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'ar';
-  const ids = useId();
   const draft = useDraftDocument();
-  const [format, setFormat] = useState<Format | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<DraftValues>({
-    resolver: zodResolver(draftFormSchema(template.fields)),
-    defaultValues: emptyValues(template.fields),
-  });
+  // Which button sent the form: its click comes just before the submit.
+  const format = useRef<Format>('pdf');
+  const schema = useMemo(() => draftFormSchema(template.fields), [template.fields]);
 
-  const problemText = (field: DraftField, problem: string) =>
-    t(`problems.${problem as DraftFieldProblem}`, {
-      label: field.label[lang],
-      min: field.min,
-      max: field.max,
-      maxLength: field.maxLength ?? 300,
-      hint: field.patternHint?.[lang] ?? '',
-    });
-
-  const submit = (chosen: Format) =>
-    handleSubmit((values) => {
-      setFormat(chosen);
-      draft.mutate(
-        { templateId: template.id, fields: values, locale: lang, format: chosen },
-        {
-          onSuccess: saveFile,
-          onError: (error) => {
-            // The server names the field it refused: show its message beside that field.
-            const name = error instanceof ApiError ? error.body.field : undefined;
-            if (typeof name === 'string') setError(name, { type: 'server', message: error.message });
-          },
-        },
-      );
-    });
-
-  const serverError =
-    draft.error instanceof ApiError && typeof draft.error.body.field !== 'string'
-      ? draft.error.message
-      : draft.error && !(draft.error instanceof ApiError)
-        ? t('common:errors.network')
-        : null;
+  // The schema's message is the problem code; it is worded with the field's label and limits.
+  const messages: FormMessages = Object.fromEntries(
+    template.fields.map((field: DraftField) => [
+      field.name,
+      (issue: { message: string }) =>
+        t(`problems.${issue.message as DraftFieldProblem}`, {
+          label: field.label[lang],
+          min: field.min,
+          max: field.max,
+          maxLength: field.maxLength ?? 300,
+          hint: field.patternHint?.[lang] ?? '',
+        }),
+    ]),
+  );
 
   return (
-    <form noValidate onSubmit={submit('pdf')} aria-label={template.title[lang]} className="space-y-5">
+    <Form
+      schema={schema}
+      defaultValues={emptyValues(template.fields)}
+      messages={messages}
+      onSubmit={async (values) => {
+        const file = await draft.mutateAsync({
+          templateId: template.id,
+          fields: values,
+          locale: lang,
+          format: format.current,
+        });
+        saveFile(file);
+      }}
+      aria-label={template.title[lang]}
+      className="space-y-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {template.fields.map((field) => {
-          const id = `${ids}-${field.name}`;
-          const error = errors[field.name];
-          const message = error?.message
-            ? error.type === 'server'
-              ? error.message
-              : problemText(field, error.message)
-            : null;
-          const describedBy = message ? `${id}-error` : undefined;
-          const common = {
-            id,
-            'aria-invalid': message ? true : undefined,
-            'aria-describedby': describedBy,
-            'aria-required': field.required || undefined,
-            className: inputClass,
-            ...register(field.name),
-          };
           const wide = (field.maxLength ?? 0) > 200;
           return (
-            <div key={field.name} className={cn(wide && 'sm:col-span-2')}>
-              <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
-                {field.label[lang]}
-                {field.required ? null : <span className="ms-1 text-xs text-muted">{t('optional')}</span>}
-              </label>
-              {field.kind === 'select' ? (
-                <select {...common}>
-                  <option value="">{t('choose')}</option>
-                  {field.options?.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label[lang]}
-                    </option>
-                  ))}
-                </select>
-              ) : wide ? (
-                <textarea rows={3} dir="auto" {...common} className={cn(inputClass, 'resize-y')} />
-              ) : (
-                <input
-                  type={field.kind === 'date' ? 'date' : 'text'}
-                  inputMode={
-                    field.kind === 'number' || field.kind === 'money' || field.pattern ? 'numeric' : undefined
-                  }
-                  dir={field.kind === 'text' && !field.pattern ? 'auto' : 'ltr'}
-                  {...common}
-                  className={cn(
-                    inputClass,
-                    field.kind !== 'text' || field.pattern ? 'text-start' : undefined,
-                  )}
-                />
+            <FormField
+              key={field.name}
+              name={field.name}
+              render={({ field: bound }) => (
+                <FormItem className={cn(wide && 'sm:col-span-2')}>
+                  <FormLabel>
+                    {field.label[lang]}
+                    {field.required ? null : <span className="ms-1 text-xs text-muted">{t('optional')}</span>}
+                  </FormLabel>
+                  <FormControl>
+                    {field.kind === 'select' ? (
+                      <select {...bound} aria-required={field.required || undefined} className={inputClass}>
+                        <option value="">{t('choose')}</option>
+                        {field.options?.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label[lang]}
+                          </option>
+                        ))}
+                      </select>
+                    ) : wide ? (
+                      <textarea
+                        {...bound}
+                        rows={3}
+                        dir="auto"
+                        aria-required={field.required || undefined}
+                        className={cn(inputClass, 'resize-y')}
+                      />
+                    ) : (
+                      <input
+                        {...bound}
+                        type={field.kind === 'date' ? 'date' : 'text'}
+                        inputMode={
+                          field.kind === 'number' || field.kind === 'money' || field.pattern
+                            ? 'numeric'
+                            : undefined
+                        }
+                        dir={field.kind === 'text' && !field.pattern ? 'auto' : 'ltr'}
+                        aria-required={field.required || undefined}
+                        className={cn(
+                          inputClass,
+                          field.kind !== 'text' || field.pattern ? 'text-start' : undefined,
+                        )}
+                      />
+                    )}
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
               )}
-              {message ? (
-                <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-                  {message}
-                </p>
-              ) : null}
-            </div>
+            />
           );
         })}
       </div>
-      {serverError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={draft.isPending}>
-          {draft.isPending && format === 'pdf' ? (
+        <Button type="submit" disabled={draft.isPending} onClick={() => (format.current = 'pdf')}>
+          {draft.isPending && format.current === 'pdf' ? (
             <Spinner />
           ) : (
             <FileDown aria-hidden="true" className="size-4" />
           )}
           {t('downloadPdf')}
         </Button>
-        <Button variant="outline" disabled={draft.isPending} onClick={() => void submit('docx')()}>
-          {draft.isPending && format === 'docx' ? (
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={draft.isPending}
+          onClick={() => (format.current = 'docx')}
+        >
+          {draft.isPending && format.current === 'docx' ? (
             <Spinner />
           ) : (
             <FileText aria-hidden="true" className="size-4" />
@@ -147,6 +142,6 @@ export function TemplateForm({ template }: { template: DraftTemplate }) {
           {t('downloadDocx')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
