@@ -10,8 +10,8 @@ export type RunningPlan = { planId: number; planName: string } | null;
 export async function fetchRunningPlan(): Promise<RunningPlan> {
   try {
     const sub = await getSubscription();
-    if (!sub || sub.role === 'member' || sub.planId === null) return null;
-    return { planId: sub.planId, planName: sub.planName ?? '' };
+    if (!sub || sub.role === 'member') return null;
+    return { planId: sub.planId, planName: sub.planName };
   } catch {
     return null;
   }
