@@ -1,6 +1,6 @@
 import type { UploadResponse } from '@mustashar/contracts';
 import { STORAGE_KEYS } from '@mustashar/contracts/constants';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, ContractError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { readStorage } from '@/lib/storage';
 
@@ -35,7 +35,12 @@ export function uploadFile(file: File, onProgress?: (fraction: number) => void):
         // Not JSON: the generic message below.
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as unknown as UploadResponse);
+        // The chat that uploads has loaded the contracts already; the import only waits on that.
+        void import('@mustashar/contracts').then(({ UploadResponseSchema }) => {
+          const parsed = UploadResponseSchema.safeParse(body);
+          if (parsed.success) resolve(parsed.data);
+          else reject(new ContractError('/api/uploads', xhr.status, parsed.error.issues));
+        }, reject);
         return;
       }
       const message =

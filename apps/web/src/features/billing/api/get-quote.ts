@@ -1,14 +1,15 @@
-import type { Quote } from '@mustashar/contracts';
+import { type Quote, QuoteResponseSchema } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { billingKeys } from './keys';
 
 /** POST /api/billing/quote {planId, discountCode?} → what the checkout will charge; the browser computes nothing. */
 export async function getQuote(planId: number, discountCode: string | null): Promise<Quote> {
-  const data = (await apiFetch('/api/billing/quote', {
+  const data = await apiFetch('/api/billing/quote', {
     method: 'POST',
     body: discountCode ? { planId, discountCode } : { planId },
-  })) as { quote: Quote };
+    schema: QuoteResponseSchema,
+  });
   return data.quote;
 }
 
