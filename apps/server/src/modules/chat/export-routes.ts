@@ -54,8 +54,11 @@ export const chatExportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${exportFileName(now, format)}"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff');
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(chatCsv(list, lang));
-      return reply.type('application/pdf').send(await chatPdf(list, lang, now, conversationId !== undefined));
+      if (format === 'csv')
+        return reply.type('text/csv; charset=utf-8').send(chatCsv(list, lang, app.config.appUrl));
+      return reply
+        .type('application/pdf')
+        .send(await chatPdf(list, lang, now, app.config.appUrl, conversationId !== undefined));
     },
   );
 };

@@ -147,6 +147,30 @@ describe('GET /api/chat/export', () => {
     expect(english.slice(1).map((row) => row[3])).toEqual(['You', 'Mustashar', 'You', 'You']);
   });
 
+  it('exports an answer as plain text: no Markdown marks, its links as absolute addresses', async () => {
+    const [conversation] = await t.app.db
+      .insert(conversations)
+      .values({ userId: layla.userId, title: 'روابط' })
+      .returning();
+    const answer = '**المصدر:** نظام العمل — المادة ٧٥  \n[النص الكامل](/library/articles/a75)';
+    await t.app.db
+      .insert(messages)
+      .values({ conversationId: conversation!.id, userId: layla.userId, sender: 'bot', text: answer });
+    const rows: string[][] = parse(
+      (await get(layla, `format=csv&conversationId=${conversation!.id}`)).rawPayload,
+      { bom: true },
+    );
+    expect(rows[1]?.[4]).toBe(
+      'المصدر: نظام العمل — المادة ٧٥\nالنص الكامل: http://mustashar.test/library/articles/a75',
+    );
+    if (!poppler) return;
+    const file = path.join(ARTEFACTS, 'chat-export-links.pdf');
+    writeFileSync(file, (await get(layla, `format=pdf&conversationId=${conversation!.id}`)).rawPayload);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('http://mustashar.test/library/articles/a75');
+    expect(text).not.toMatch(/\*\*|\]\(/);
+  });
+
   it.skipIf(!poppler)(
     'exports a PDF whose Arabic lines run right to left in logical word order with digits in order',
     async () => {

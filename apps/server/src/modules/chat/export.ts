@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations, messages, type StoredCitation } from '../../db/schema.ts';
 import { BidiText, directionStyle, PdfDocument, paragraphDirection, renderPdf } from '../../lib/pdf/index.ts';
 import { Text, View } from '../../lib/pdf/primitives.ts';
+import { markdownToText } from './markdown-text.ts';
 
 /** The export covers at most this many of the newest conversations (one conversation: all its messages). */
 export const EXPORT_CONVERSATIONS = 200;
@@ -117,15 +118,11 @@ export function exportFileName(now: Date, ext: 'pdf' | 'csv'): string {
 
 const citationLine = (c: StoredCitation) => `${c.law} — ${c.label}`;
 
-// Answers are Markdown; the PDF shows plain text, so the emphasis and heading marks go.
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/(^|\s)_(\S(?:.*?\S)?)_(?=\s|$)/gm, '$1$2');
-}
+/** An answer is Markdown, shown as plain text; the asker's own words are shown as they were typed. */
+const shownText = (message: { sender: string; text: string }, baseUrl: string) =>
+  message.sender === 'bot' ? markdownToText(message.text, baseUrl) : message.text;
 
-function conversationBlock(conversation: ExportConversation, lang: Locale): ReactElement {
+function conversationBlock(conversation: ExportConversation, lang: Locale, baseUrl: string): ReactElement {
   const t = T[lang];
   const docDir = lang === 'ar' ? 'rtl' : 'ltr';
   const title = conversation.title.trim() || t.untitled;
@@ -161,7 +158,7 @@ function conversationBlock(conversation: ExportConversation, lang: Locale): Reac
           `${message.sender === 'user' ? t.you : t.bot} — ${riyadhDateTime(message.createdAt, lang)}`,
         ),
         // A plain call: BidiText is a function of its props (no hooks), and its text is its `children`.
-        BidiText({ fallback: docDir, children: plainText(message.text) }),
+        BidiText({ fallback: docDir, children: shownText(message, baseUrl) }),
         message.citations.length > 0
           ? h(
               View,
@@ -183,11 +180,13 @@ function conversationBlock(conversation: ExportConversation, lang: Locale): Reac
 /**
  * The conversations as an A4 PDF in the reader's language, Arabic shaped and laid out right to left; `single`
  * (one conversation asked for) titles the document with the conversation's title instead of "Chat history".
+ * Answers are shown as plain text, their links as addresses made absolute against `baseUrl`.
  */
 export function chatPdf(
   list: ExportConversation[],
   lang: Locale,
   now: Date,
+  baseUrl: string,
   single = false,
 ): Promise<Buffer> {
   const t = T[lang];
@@ -205,7 +204,7 @@ export function chatPdf(
             t.document,
           ),
       list.length === 0 ? h(Text, { style: directionStyle(docDir) }, t.empty) : null,
-      list.map((conversation) => conversationBlock(conversation, lang)),
+      list.map((conversation) => conversationBlock(conversation, lang, baseUrl)),
       // The disclaimer in both languages, the reader's first: a shared PDF may reach a reader of either.
       h(
         View,
@@ -234,8 +233,9 @@ export function chatPdf(
 const FORMULA_START = /^[=+\-@\t\r]/;
 const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-/** One row per message; UTF-8 with a BOM so Excel reads the Arabic as Arabic. */
-export function chatCsv(list: ExportConversation[], lang: Locale): string {
+/** One row per message, as plain text (links absolute against `baseUrl`); UTF-8 with a BOM so Excel reads the
+ * Arabic as Arabic. */
+export function chatCsv(list: ExportConversation[], lang: Locale, baseUrl: string): string {
   const t = T[lang];
   const rows = list.flatMap((conversation) =>
     conversation.messages.map((message) =>
@@ -244,7 +244,7 @@ export function chatCsv(list: ExportConversation[], lang: Locale): string {
         conversation.title,
         riyadhStamp(message.createdAt),
         message.sender === 'user' ? t.you : t.bot,
-        message.text,
+        shownText(message, baseUrl),
         message.citations.map(citationLine).join('\n'),
       ].map(safeCell),
     ),
