@@ -356,6 +356,13 @@ describe('explore assistants', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Assistant: Labour desk')).toBeInTheDocument();
     expect(screen.queryAllByTestId('message-user')).toHaveLength(0);
+    // Its empty chat suggests questions of its own field, not the general ones.
+    expect(
+      screen.getByRole('button', { name: 'How many days of sick leave are paid in full?' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'What are the conditions for ending a lease early?' }),
+    ).toBeNull();
     await userEvent.type(box, 'Second{Enter}');
     expect(FakeSocket.last.frames.at(-1)).toMatchObject({
       message: 'Second',

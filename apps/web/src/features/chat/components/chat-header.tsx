@@ -57,12 +57,13 @@ export function ChatHeader({
           <PanelRightOpen aria-hidden="true" className="size-5 ltr:-scale-x-100" />
         </button>
       ) : null}
-      <div className="flex min-w-0 flex-1 items-center gap-2 max-sm:hidden">
-        <Link to="/" className="shrink-0 rounded-xl" aria-label={t('header.home')}>
+      {/* On a phone only the assistant's name stays (the logo and title would leave it no width). */}
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <Link to="/" className="shrink-0 rounded-xl max-sm:hidden" aria-label={t('header.home')}>
           <LogoMark className="size-8" />
         </Link>
         <div className="min-w-0">
-          <p className="truncate text-sm font-bold text-fg">{t('title')}</p>
+          <p className="truncate text-sm font-bold text-fg max-sm:hidden">{t('title')}</p>
           {assistantName ? (
             <p className="truncate text-xs text-muted">{t('header.assistant', { name: assistantName })}</p>
           ) : null}

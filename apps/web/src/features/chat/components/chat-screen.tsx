@@ -259,6 +259,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
           <MessageList
             threadKey={state.activeId ?? 'new'}
             messages={active?.messages ?? []}
+            assistant={assistant}
             reconnecting={session.socketStatus === 'reconnecting'}
             canRetry={ready && !blocked && !busy}
             onRetry={session.retry}

@@ -1,3 +1,4 @@
+import type { AssistantId } from '@mustashar/contracts';
 import { Scale } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,20 @@ import { MessageBubble } from './message-bubble';
 /** Within this distance of the bottom the list follows new text; further up, the reader stays where they are. */
 const FOLLOW_PX = 120;
 
-function EmptyState({ onSuggestion, disabled }: { onSuggestion: (text: string) => void; disabled: boolean }) {
+function EmptyState({
+  assistant,
+  onSuggestion,
+  disabled,
+}: {
+  assistant: AssistantId;
+  onSuggestion: (text: string) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('chat');
-  const suggestions = t('empty.suggestions', { returnObjects: true });
+  // A specialised assistant suggests questions of its own field; the general one, everyday questions.
+  const own =
+    assistant === 'general' ? null : t(`empty.suggestionsFor.${assistant}`, { returnObjects: true });
+  const suggestions = Array.isArray(own) ? own : t('empty.suggestions', { returnObjects: true });
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-2 py-10 text-center sm:py-16">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-fg">
@@ -47,6 +59,8 @@ interface MessageListProps {
   onRetry: (clientId: string) => void;
   onSuggestion: (text: string) => void;
   suggestionsDisabled: boolean;
+  /** The thread's assistant, whose own questions the empty state suggests. */
+  assistant: AssistantId;
   /** Shown after the messages, in place of the empty state (consent, VPN, starting the trial). */
   notice?: ReactNode;
   /** Changes when another thread is shown: the list jumps to its end. */
@@ -55,6 +69,7 @@ interface MessageListProps {
 
 export function MessageList({
   messages,
+  assistant,
   reconnecting,
   canRetry,
   onRetry,
@@ -105,7 +120,7 @@ export function MessageList({
             ))}
           </ol>
         ) : notice ? null : (
-          <EmptyState onSuggestion={onSuggestion} disabled={suggestionsDisabled} />
+          <EmptyState assistant={assistant} onSuggestion={onSuggestion} disabled={suggestionsDisabled} />
         )}
         {notice ? <div className={messages.length > 0 ? 'mt-6' : undefined}>{notice}</div> : null}
       </div>
