@@ -1,19 +1,25 @@
 import { Mail, Pencil, Phone, Plus, UserRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmailText } from '@/components/ui/email-address';
-import { TextField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { Form, FormSubmit, TextFormField } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
-import { normalizeSaudiMobile } from '@/lib/saudi-mobile';
+import { EmailSchema, SaudiMobileSchema } from '@/lib/form-rules';
 import { type ContactDraft, useContacts } from '../api/get-contacts';
 import { useUpdateContacts } from '../api/update-contacts';
 import { toast } from '../lib/toast';
 import { Modal } from './modal';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Each field may be left blank; one that is filled in follows the contracts' rule for it.
+const blank = z.string().trim().length(0);
+const ContactFormSchema = z.object({
+  name: z.string().trim().max(100),
+  email: z.union([blank, EmailSchema]),
+  mobile: z.union([blank, SaudiMobileSchema]),
+});
 
 function ContactDialog({
   open,
@@ -26,26 +32,6 @@ function ContactDialog({
 }) {
   const { t } = useTranslation('billing');
   const save = useUpdateContacts();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<{ email?: string; mobile?: string }>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (draft.email.trim() && !EMAIL.test(draft.email.trim()))
-      next.email = t('billing.contacts.invalidEmail');
-    const mobile = draft.mobile.trim() ? normalizeSaudiMobile(draft.mobile) : '';
-    if (mobile === null) next.mobile = t('billing.contacts.invalidMobile');
-    setErrors(next);
-    if (next.email || next.mobile) return;
-    try {
-      await save.mutateAsync({ ...draft, mobile: mobile ?? '' });
-      toast.success(t('billing.contacts.saved'));
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : t('billing.contacts.failed'));
-    }
-  };
 
   return (
     <Modal
@@ -54,41 +40,36 @@ function ContactDialog({
       title={t('billing.contacts.dialogTitle')}
       description={t('billing.contacts.dialogBody')}
     >
-      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
-        <TextField
-          label={t('billing.contacts.name')}
-          value={draft.name}
-          autoComplete="name"
-          onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
-        />
-        <TextField
-          label={t('billing.contacts.email')}
-          type="email"
-          dir="ltr"
-          autoComplete="email"
-          value={draft.email}
-          error={errors.email}
-          onChange={(e) => setDraft((d) => ({ ...d, email: e.target.value }))}
-        />
-        <TextField
-          label={t('billing.contacts.mobile')}
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
-          value={draft.mobile}
-          error={errors.mobile}
-          onChange={(e) => setDraft((d) => ({ ...d, mobile: e.target.value }))}
-        />
+      <Form
+        schema={ContactFormSchema}
+        defaultValues={initial}
+        messages={{
+          email: 'billing:billing.contacts.invalidEmail',
+          mobile: 'billing:billing.contacts.invalidMobile',
+        }}
+        onSubmit={async (values) => {
+          try {
+            await save.mutateAsync(values);
+            toast.success(t('billing.contacts.saved'));
+            onOpenChange(false);
+          } catch (error) {
+            toast.error(
+              error instanceof ApiError && error.message ? error.message : t('billing.contacts.failed'),
+            );
+          }
+        }}
+        className="mt-5 space-y-4"
+      >
+        <TextFormField name="name" label={t('billing.contacts.name')} autoComplete="name" />
+        <TextFormField name="email" label={t('billing.contacts.email')} type="email" autoComplete="email" />
+        <TextFormField name="mobile" label={t('billing.contacts.mobile')} type="tel" autoComplete="tel" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner className="size-4" /> : null}
-            {t('actions.save')}
-          </Button>
+          <FormSubmit>{t('actions.save')}</FormSubmit>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

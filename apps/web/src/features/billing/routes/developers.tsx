@@ -1,9 +1,11 @@
 import { Check, Copy, Webhook } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { Form, FormSubmit, TextFormField } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useTeam } from '@/lib/api/team';
 import { ApiError } from '@/lib/api-client';
@@ -58,56 +60,52 @@ function SigningSecret({ secret }: { secret: string }) {
   );
 }
 
+/** Blank turns the webhook off; otherwise an https address. */
+const WebhookSchema = z.object({
+  webhookUrl: z
+    .string()
+    .trim()
+    .refine((value) => !value || isHttpsUrl(value)),
+});
+
 function WebhookForm() {
   const { t } = useTranslation('billing');
   const settings = useNotificationSettings();
   const save = useUpdateNotifications();
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (settings.data) setUrl(settings.data.webhookUrl ?? '');
-  }, [settings.data]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const webhookUrl = url.trim();
-    if (webhookUrl && !isHttpsUrl(webhookUrl)) {
-      setError(t('developers.webhookInvalid'));
-      return;
-    }
-    setError(null);
-    try {
-      await save.mutateAsync({ webhookUrl });
-      toast.success(t('developers.saved'));
-    } catch (failure) {
-      const message =
-        failure instanceof ApiError && typeof failure.body.message === 'string' && failure.body.message
-          ? failure.body.message
-          : t('developers.failed');
-      toast.error(message);
-    }
-  };
-
+  const saved = settings.data?.webhookUrl ?? '';
   const secret = settings.data?.webhookSecret;
+
   return (
-    <form noValidate onSubmit={submit}>
-      <TextField
+    // Once the settings load, the form starts again from the saved address.
+    <Form
+      key={saved}
+      schema={WebhookSchema}
+      defaultValues={{ webhookUrl: saved }}
+      messages={{ webhookUrl: 'billing:developers.webhookInvalid' }}
+      onSubmit={async ({ webhookUrl }) => {
+        try {
+          await save.mutateAsync({ webhookUrl });
+          toast.success(t('developers.saved'));
+        } catch (failure) {
+          toast.error(
+            failure instanceof ApiError && failure.message ? failure.message : t('developers.failed'),
+          );
+        }
+      }}
+    >
+      <TextFormField
+        name="webhookUrl"
         className="[&_input]:text-start"
         label={t('developers.webhook')}
         type="url"
-        dir="ltr"
         inputMode="url"
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
         hint={t('developers.webhookHint')}
-        error={error}
       />
-      <Button type="submit" className="mt-5" disabled={save.isPending || settings.isLoading}>
-        {save.isPending ? <Spinner className="size-4" /> : null}
+      <FormSubmit className="mt-5" disabled={settings.isLoading}>
         {t('developers.save')}
-      </Button>
+      </FormSubmit>
       {secret ? <SigningSecret secret={secret} /> : null}
-    </form>
+    </Form>
   );
 }
 

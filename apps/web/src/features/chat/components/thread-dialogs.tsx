@@ -1,10 +1,12 @@
-import { CHAT_LIMITS } from '@mustashar/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { CHAT_LIMITS, UpdateConversationSchema } from '@mustashar/contracts';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-field';
+import { Form, TextFormField } from '@/components/ui/form';
 import type { Thread } from '../lib/types';
 import { ChatDialog } from './chat-dialog';
+
+const RenameSchema = z.object({ title: UpdateConversationSchema.shape.title.unwrap() });
 
 export function RenameDialog({
   thread,
@@ -16,60 +18,33 @@ export function RenameDialog({
   onRename: (thread: Thread, title: string) => void;
 }) {
   const { t } = useTranslation('chat');
-  const id = useId();
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (thread) {
-      setTitle(thread.title);
-      setError(null);
-    }
-  }, [thread]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!thread) return;
-    const next = title.trim();
-    if (!next) {
-      setError(t('thread.renameRequired'));
-      return;
-    }
-    onClose();
-    if (next !== thread.title) onRename(thread, next);
-  };
-
   return (
     <ChatDialog
       open={thread !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('thread.renameTitle')}
     >
-      <form onSubmit={submit} className="mt-4" noValidate>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
-          {t('thread.renameLabel')}
-        </label>
-        <input
-          id={id}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          maxLength={CHAT_LIMITS.titleChars}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          dir="auto"
-          className={inputClass}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+      {/* A form per thread, starting from its title. */}
+      <Form
+        key={thread?.id ?? 'none'}
+        schema={RenameSchema}
+        defaultValues={{ title: thread?.title ?? '' }}
+        messages={{ title: 'chat:thread.renameRequired' }}
+        onSubmit={({ title }) => {
+          if (!thread) return;
+          onClose();
+          if (title !== thread.title) onRename(thread, title);
+        }}
+        className="mt-4"
+      >
+        <TextFormField name="title" label={t('thread.renameLabel')} maxLength={CHAT_LIMITS.titleChars} />
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {t('thread.cancel')}
           </Button>
           <Button type="submit">{t('thread.save')}</Button>
         </div>
-      </form>
+      </Form>
     </ChatDialog>
   );
 }
