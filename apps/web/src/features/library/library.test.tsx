@@ -251,6 +251,35 @@ describe('browsing laws', () => {
     expect(within(laws).getByText('No law matches this filter.')).toBeInTheDocument();
   });
 
+  it('opens on laws in force, and in English on laws with an English title', async () => {
+    const ARABIC_ONLY: LawSummary = {
+      ...LABOUR,
+      id: 'fx-ar',
+      title: 'أ نظام بلا عنوان إنجليزي',
+      titleEn: null,
+    };
+    const names = async (laws: HTMLElement) =>
+      (await within(laws).findAllByRole('link', { name: /./ }))
+        .filter((a) => a.getAttribute('href')?.startsWith('/library/laws/'))
+        .map((a) => a.textContent);
+    mockLibrary([OLD_RENT, ARABIC_ONLY, LABOUR, FAMILY]);
+    const { unmount } = await renderApp('/library');
+    expect(await names(await screen.findByRole('region', { name: 'Browse laws' }))).toEqual([
+      'Labor Law',
+      'Personal Status Law',
+      'أ نظام بلا عنوان إنجليزي',
+      'نظام إيجار المساكن القديم',
+    ]);
+    unmount();
+    await renderApp('/library', { lng: 'ar' });
+    expect(await names(await screen.findByRole('region', { name: 'تصفح الأنظمة' }))).toEqual([
+      'أ نظام بلا عنوان إنجليزي',
+      'نظام الأحوال الشخصية',
+      'نظام العمل',
+      'نظام إيجار المساكن القديم',
+    ]);
+  });
+
   it('uses Arabic-Indic digits and Arabic labels in Arabic', async () => {
     mockLibrary();
     await renderApp('/library?category=family', { lng: 'ar' });

@@ -77,7 +77,21 @@ export function LawsBrowser({ category, onCategory }: LawsBrowserProps) {
     );
   }, [laws, category, titleFilter]);
 
-  const visible = showAll || titleFilter ? filtered : filtered.slice(0, FIRST_PAGE);
+  // Laws in force first (the library should not open on a repealed law); in English, laws with an English title
+  // first and in its order, then those known only by their Arabic title.
+  const ordered = useMemo(() => {
+    const repealed = (law: (typeof laws)[number]) => (law.status === 'repealed' ? 1 : 0);
+    const untitled = (law: (typeof laws)[number]) => (lng === 'en' && !law.titleEn ? 1 : 0);
+    const shown = (law: (typeof laws)[number]) => (lng === 'en' && law.titleEn) || law.title;
+    return [...filtered].sort(
+      (a, b) =>
+        repealed(a) - repealed(b) ||
+        untitled(a) - untitled(b) ||
+        shown(a).localeCompare(shown(b), lng === 'en' ? 'en' : 'ar'),
+    );
+  }, [filtered, lng]);
+
+  const visible = showAll || titleFilter ? ordered : ordered.slice(0, FIRST_PAGE);
 
   if (isPending) {
     return (
