@@ -25,6 +25,16 @@ describe('/dev/outbox', () => {
       const { emails } = (await t.app.inject({ url: '/dev/outbox' })).json();
       expect(emails.map((e: { subject: string }) => e.subject)).toEqual(['second', 'first']);
       expect(emails[0].html).toBe('<p>two</p>');
+      // A browser is sent to the readable page, which shows each mail's text (its codes among it).
+      const browser = await t.app.inject({
+        url: '/dev/outbox',
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+      expect(browser.statusCode).toBe(302);
+      expect(browser.headers.location).toBe('/dev/outbox.html');
+      const page = await t.app.inject({ url: '/dev/outbox.html' });
+      expect(page.body).toContain('Outbox (2)');
+      expect(page.body).toContain('two');
     } finally {
       await t.close();
     }

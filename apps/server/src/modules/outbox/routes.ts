@@ -17,10 +17,16 @@ export const OutboxResponseSchema = z.object({
 
 /** Development only (never registered in production): the emails the embedded mailer "sent". */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dev/outbox', { schema: { hide: true, response: { 200: OutboxResponseSchema } } }, async () => {
-    const rows = await listOutbox(app.db);
-    return { emails: rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })) };
-  });
+  app.get(
+    '/dev/outbox',
+    { schema: { hide: true, response: { 200: OutboxResponseSchema } } },
+    async (request, reply) => {
+      // A tester's browser gets the readable page; scripts and tests (JSON or */*) get the list.
+      if (/^\s*text\/html/.test(request.headers.accept ?? '')) return reply.redirect('/dev/outbox.html');
+      const rows = await listOutbox(app.db);
+      return { emails: rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })) };
+    },
+  );
 
   app.get('/dev/outbox.html', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await listOutbox(app.db);
