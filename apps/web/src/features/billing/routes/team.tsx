@@ -1,15 +1,17 @@
 import type { TeamRole } from '@mustashar/contracts';
 import { LogOut, MailPlus, Trash2, UserRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormAlert, TextField } from '@/components/ui/form-field';
+import { Form, type FormOf, TextFormField } from '@/components/ui/form';
+import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlansQuery } from '@/lib/api/plans';
 import { type TeamMemberRow, type TeamView, useTeam } from '@/lib/api/team';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { EMAIL_MESSAGES, EmailSchema } from '@/lib/form-rules';
 import { formatNumber } from '@/lib/format';
 import { useAuth } from '@/lib/session';
 import { useInviteMember } from '../api/invite-member';
@@ -23,6 +25,8 @@ const ROLE_TONES: Record<TeamRole, string> = {
   member: 'bg-primary-soft text-primary-soft-fg',
   invited: 'bg-surface-2 text-muted',
 };
+
+const InviteSchema = z.object({ email: EmailSchema });
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && typeof error.body.message === 'string' && error.body.message
@@ -44,8 +48,6 @@ export function TeamPage() {
   };
   const invite = useInviteMember();
   const remove = useRemoveMember();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
 
   // When the list cannot be loaded, two sample members are shown — marked as examples here.
   const samples: Omit<TeamView, 'seats'> & { seats: null } = {
@@ -68,19 +70,13 @@ export function TeamPage() {
   const canManage = !showingSamples && (view?.canManage ?? true);
   const seatsFull = view?.seats ? view.seats.used >= view.seats.total : false;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) {
-      setError(t('team.enterEmail'));
-      return;
-    }
-    setError(null);
-    setEmail('');
-    invite.mutate(address, {
+  // The invite shows on the list at once: the field empties, and gets the address back if the server refuses it.
+  const submit = ({ email }: { email: string }, form: FormOf<typeof InviteSchema>) => {
+    form.reset({ email: '' });
+    invite.mutate(email, {
       onSuccess: () => toast.success(t('team.invited')),
       onError: (err) => {
-        setEmail(address);
+        form.setValue('email', email);
         toast.error(errorMessage(err, t('team.inviteFailed')));
       },
     });
@@ -119,23 +115,26 @@ export function TeamPage() {
               </ButtonLink>
             </div>
           ) : null}
-          <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
-            <TextField
+          <Form
+            schema={InviteSchema}
+            defaultValues={{ email: '' }}
+            messages={{ email: { ...EMAIL_MESSAGES, required: 'billing:team.enterEmail' } }}
+            onSubmit={submit}
+            className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start"
+          >
+            <TextFormField
+              name="email"
               label={t('team.emailLabel')}
               type="email"
-              dir="ltr"
               autoComplete="off"
               placeholder={t('team.emailPlaceholder')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={error}
               className="flex-1 [&_input]:text-start [&_label]:sr-only"
             />
             <Button type="submit" disabled={seatsFull}>
               <MailPlus aria-hidden="true" className="size-4" />
               {t('team.invite')}
             </Button>
-          </form>
+          </Form>
         </Card>
       ) : showingSamples ? null : (
         <FormAlert tone="info">{t('team.memberNote')}</FormAlert>
