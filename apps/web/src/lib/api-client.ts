@@ -22,7 +22,6 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  onResponse?: (response: Response) => void;
 }
 
 /** With a contract schema the body is parsed by it and typed; a body that breaks the contract is an error. */
@@ -105,7 +104,6 @@ export async function apiFetch(
   options: RequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
   const response = await send(path, options, 'application/json');
-  options.onResponse?.(response);
   const data = await readJson(response);
   if (!response.ok) throw errorOf(response.status, data);
   if (!options.schema) return data;
@@ -141,27 +139,4 @@ export async function apiFetchFile(
     blob: await response.blob(),
     filename: filenameFrom(response.headers.get('content-disposition')) ?? options.fallbackName,
   };
-}
-
-/** Like apiFetch, but also hands back the response headers (the session token may come in Authorization). */
-export async function apiFetchWithHeaders<S extends z.ZodType>(
-  path: string,
-  options: SchemaOptions<S>,
-): Promise<{ data: z.output<S>; headers: Headers }>;
-export async function apiFetchWithHeaders(
-  path: string,
-  options?: RequestOptions,
-): Promise<{ data: unknown; headers: Headers }>;
-export async function apiFetchWithHeaders(
-  path: string,
-  options: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<{ data: unknown; headers: Headers }> {
-  let headers = new Headers();
-  const data = await apiFetch(path, {
-    ...options,
-    onResponse: (response) => {
-      headers = response.headers;
-    },
-  });
-  return { data, headers };
 }
