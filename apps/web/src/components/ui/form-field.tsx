@@ -1,7 +1,5 @@
 import { VERIFICATION } from '@mustashar/contracts';
-import { Eye, EyeOff } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 export const inputClass =
@@ -21,149 +19,9 @@ export function textDir(type: string | undefined): 'ltr' | 'auto' {
   return type && LTR_INPUT_TYPES.has(type) ? 'ltr' : 'auto';
 }
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-}
-
-/** A labelled input with an optional hint and error line wired through aria-describedby. */
-export function TextField({ label, error, hint, className, ...props }: TextFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
-        {label}
-      </label>
-      <input
-        id={id}
-        dir={textDir(props.type)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClass}
-        {...props}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Keeps digits only, at most a code's length (6), so a pasted "123 456" still works. */
 export function cleanCode(value: string): string {
   return value.replace(/\D/g, '').slice(0, VERIFICATION.codeLength);
-}
-
-interface CodeFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type'> {
-  value: string;
-  onValueChange: (code: string) => void;
-}
-
-/** A 6-digit code (emailed or from an authenticator): digits only, left to right, offered by one-time-code autofill. */
-export function CodeField({ value, onValueChange, ...props }: CodeFieldProps) {
-  return (
-    <TextField
-      value={value}
-      onChange={(e) => onValueChange(cleanCode(e.target.value))}
-      onPaste={(e) => {
-        e.preventDefault();
-        onValueChange(cleanCode(e.clipboardData.getData('text')));
-      }}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      dir="ltr"
-      {...props}
-    />
-  );
-}
-
-interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
-  label: string;
-  error?: string | null;
-  hint?: ReactNode;
-  labelAction?: ReactNode;
-}
-
-/** A password input with a show/hide button. */
-export function PasswordField({ label, error, hint, labelAction, className, ...props }: PasswordFieldProps) {
-  const { t } = useTranslation('common');
-  const id = useId();
-  const [visible, setVisible] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className={className}>
-      <div className="mb-1.5 flex items-center justify-between gap-2">
-        <label htmlFor={id} className="block text-sm font-medium text-fg">
-          {label}
-        </label>
-        {labelAction}
-      </div>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          dir="ltr"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={cn(inputClass, 'pe-12 text-start')}
-          {...props}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
-          aria-pressed={visible}
-          className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-xl text-muted hover:text-fg"
-        >
-          {visible ? (
-            <EyeOff aria-hidden="true" className="size-5" />
-          ) : (
-            <Eye aria-hidden="true" className="size-5" />
-          )}
-        </button>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type' | 'id'> {
-  label: ReactNode;
-}
-
-export function Checkbox({ label, className, ...props }: CheckboxProps) {
-  const id = useId();
-  return (
-    <div className={cn('flex items-start gap-3', className)}>
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-border accent-primary"
-        {...props}
-      />
-      <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-fg">
-        {label}
-      </label>
-    </div>
-  );
 }
 
 /** The inline error line of a form (login and other forms show the message in place, not only in a toast). */
