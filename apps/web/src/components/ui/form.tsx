@@ -224,7 +224,7 @@ export function FormError({ children }: { children?: ReactNode }) {
 export function ServerFieldError({ name, message }: { name: string; message: string | null | undefined }) {
   const { setError, clearErrors } = useFormContext();
   useEffect(() => {
-    if (message) setError(name, { message });
+    if (message) setError(name, { type: 'server', message });
     else clearErrors(name);
   }, [name, message, setError, clearErrors]);
   return null;
@@ -331,7 +331,12 @@ export function FormMessage({ className }: { className?: string }) {
   const summaryId = useContext(SummaryContext);
   if (!error?.message || summaryId) return null;
   return (
-    <p id={messageId} className={cn('mt-1.5 text-sm text-red-700 dark:text-red-300', className)}>
+    // The server's refusal arrives after the user acted, so it is announced; a field's own rule shows as they submit.
+    <p
+      id={messageId}
+      role={error.type === 'server' ? 'alert' : undefined}
+      className={cn('mt-1.5 text-sm text-red-700 dark:text-red-300', className)}
+    >
       {error.message}
     </p>
   );

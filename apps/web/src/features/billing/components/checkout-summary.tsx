@@ -1,13 +1,24 @@
 import type { PlanChange, Quote } from '@mustashar/contracts';
 import { BadgePercent, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  ServerFieldError,
+} from '@/components/ui/form';
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { formatDateOrRaw } from '../lib/format';
+
+const DiscountSchema = z.object({ code: z.string().trim().max(64) });
 
 const DISCOUNT_ERRORS = ['unknown', 'expired', 'not_started', 'used_up', 'already_used', 'not_for_plan'];
 
@@ -75,15 +86,7 @@ export function CheckoutSummary({
 }: CheckoutSummaryProps) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
-  const [draft, setDraft] = useState(code ?? '');
-  const id = useId();
   const accepted = code !== null && !codeError && !checkingCode && quote?.discount?.code !== undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = draft.trim();
-    onApply(typed ? typed : null);
-  };
 
   return (
     <div className="mt-5 space-y-4">
@@ -139,51 +142,56 @@ export function CheckoutSummary({
             <BadgePercent aria-hidden="true" className="size-4 shrink-0" />
             {t('checkout.applied', { code: quote?.discount?.code })}
           </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setDraft('');
-              onApply(null);
-            }}
-            disabled={disabled}
-          >
+          <Button variant="ghost" size="sm" onClick={() => onApply(null)} disabled={disabled}>
             <X aria-hidden="true" className="size-4" />
             {t('checkout.remove')}
           </Button>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
-            {t('checkout.codeLabel')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={id}
-              dir="ltr"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-              placeholder={t('checkout.codePlaceholder')}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? `${id}-error` : undefined}
-              className={`${inputClass} uppercase placeholder:normal-case`}
-              disabled={disabled}
-            />
-            <Button type="submit" variant="outline" disabled={disabled || checkingCode || !draft.trim()}>
-              {checkingCode ? <Spinner className="size-4" /> : null}
-              {t('checkout.apply')}
-            </Button>
-          </div>
-          {codeError ? (
-            <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700 dark:text-red-300">
-              {codeError}
-            </p>
-          ) : null}
-        </form>
+        <Form
+          schema={DiscountSchema}
+          defaultValues={{ code: code ?? '' }}
+          onSubmit={({ code: typed }) => onApply(typed || null)}
+        >
+          {(form) => (
+            <>
+              {/* The server judges the code; its refusal shows on the field. */}
+              <ServerFieldError name="code" message={codeError} />
+              <FormField
+                name="code"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t('checkout.codeLabel')}</FormLabel>
+                    <div className="flex gap-2">
+                      <FormControl>
+                        <input
+                          {...field}
+                          dir="ltr"
+                          autoComplete="off"
+                          autoCapitalize="characters"
+                          spellCheck={false}
+                          maxLength={64}
+                          placeholder={t('checkout.codePlaceholder')}
+                          className={`${inputClass} uppercase placeholder:normal-case`}
+                          disabled={disabled}
+                        />
+                      </FormControl>
+                      <Button
+                        type="submit"
+                        variant="outline"
+                        disabled={disabled || checkingCode || !form.watch('code').trim()}
+                      >
+                        {checkingCode ? <Spinner className="size-4" /> : null}
+                        {t('checkout.apply')}
+                      </Button>
+                    </div>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </>
+          )}
+        </Form>
       )}
     </div>
   );
