@@ -88,6 +88,8 @@ interface FormProps<S extends AnySchema>
   extends Omit<ComponentProps<'form'>, 'onSubmit' | 'onInvalid' | 'children'> {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
+  /** Values that arrive later (a setting loaded from the server): the form takes them when they change. */
+  values?: z.input<S>;
   messages?: FormMessages;
   /** Throw to show the failure: an ApiError's message, or `failureMessage` for anything else. */
   onSubmit: (values: z.output<S>, form: FormOf<S>) => unknown;
@@ -115,6 +117,7 @@ const SERVER_ERROR = 'root.server' as const;
 export function Form<S extends AnySchema>({
   schema,
   defaultValues,
+  values,
   messages = {},
   onSubmit,
   failureMessage,
@@ -152,6 +155,7 @@ export function Form<S extends AnySchema>({
       return { values: {}, errors: toNestErrors(errors, options) };
     },
     defaultValues,
+    values,
   });
 
   useEffect(() => {

@@ -1,10 +1,10 @@
+import { NotificationSettingsSchema } from '@mustashar/contracts';
 import { BellRing, Clock3 } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Form, FormField, FormSubmit } from '@/components/ui/form';
 import { Switch } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { NOTIFICATION_DEFAULTS, useNotificationSettings } from '../api/get-notifications';
@@ -15,61 +15,62 @@ import { toast } from '../lib/toast';
 const TABS = ['realtime', 'summary', 'system'] as const;
 type Tab = (typeof TABS)[number];
 
+const EmailSettingsSchema = NotificationSettingsSchema.pick({
+  emailInvoices: true,
+  emailFailures: true,
+  emailReminders: true,
+});
+
 function RealTimePanel() {
   const { t } = useTranslation('billing');
   const settings = useNotificationSettings();
   const save = useUpdateNotifications();
-  const [draft, setDraft] = useState(NOTIFICATION_DEFAULTS);
-  // A failed load is ignored: the defaults stay and can be saved.
-  useEffect(() => {
-    if (settings.data) setDraft(settings.data);
-  }, [settings.data]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await save.mutateAsync({
-        emailInvoices: draft.emailInvoices,
-        emailFailures: draft.emailFailures,
-        emailReminders: draft.emailReminders,
-      });
-      toast.success(t('notifications.saved'));
-    } catch (error) {
-      const message =
-        error instanceof ApiError && typeof error.body.message === 'string' && error.body.message
-          ? error.body.message
-          : t('notifications.failed');
-      toast.error(message);
-    }
-  };
+  const pick = ({ emailInvoices, emailFailures, emailReminders }: typeof NOTIFICATION_DEFAULTS) => ({
+    emailInvoices,
+    emailFailures,
+    emailReminders,
+  });
+  const switches = [
+    ['emailInvoices', 'notifications.emailInvoices', 'notifications.emailInvoicesBody'],
+    ['emailFailures', 'notifications.emailFailures', 'notifications.emailFailuresBody'],
+    ['emailReminders', 'notifications.emailReminders', 'notifications.emailRemindersBody'],
+  ] as const;
 
   return (
-    <form noValidate onSubmit={submit}>
+    // The defaults until the settings load; a failed load is ignored, and the defaults can be saved.
+    <Form
+      schema={EmailSettingsSchema}
+      defaultValues={pick(NOTIFICATION_DEFAULTS)}
+      values={settings.data ? pick(settings.data) : undefined}
+      onSubmit={async (values) => {
+        try {
+          await save.mutateAsync(values);
+          toast.success(t('notifications.saved'));
+        } catch (error) {
+          toast.error(error instanceof ApiError && error.message ? error.message : t('notifications.failed'));
+        }
+      }}
+    >
       <div className="divide-y divide-border">
-        <Switch
-          checked={draft.emailInvoices}
-          onChange={(value) => setDraft((d) => ({ ...d, emailInvoices: value }))}
-          label={t('notifications.emailInvoices')}
-          description={t('notifications.emailInvoicesBody')}
-        />
-        <Switch
-          checked={draft.emailFailures}
-          onChange={(value) => setDraft((d) => ({ ...d, emailFailures: value }))}
-          label={t('notifications.emailFailures')}
-          description={t('notifications.emailFailuresBody')}
-        />
-        <Switch
-          checked={draft.emailReminders}
-          onChange={(value) => setDraft((d) => ({ ...d, emailReminders: value }))}
-          label={t('notifications.emailReminders')}
-          description={t('notifications.emailRemindersBody')}
-        />
+        {switches.map(([name, label, description]) => (
+          <FormField
+            key={name}
+            name={name}
+            render={({ field }) => (
+              <Switch
+                checked={Boolean(field.value)}
+                onChange={field.onChange}
+                label={t(label)}
+                description={t(description)}
+              />
+            )}
+          />
+        ))}
       </div>
-      <Button type="submit" className="mt-5" disabled={save.isPending || settings.isLoading}>
-        {save.isPending ? <Spinner className="size-4" /> : null}
+      <FormSubmit className="mt-5" disabled={settings.isLoading}>
         {t('notifications.save')}
-      </Button>
-    </form>
+      </FormSubmit>
+    </Form>
   );
 }
 
