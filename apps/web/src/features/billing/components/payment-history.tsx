@@ -9,7 +9,8 @@ import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlansQuery } from '@/lib/api/plans';
 import { formatRiyals } from '@/lib/format';
-import { type ExportFormat, exportHistory, saveFile } from '../api/export-history';
+import { saveFile } from '@/lib/save-file';
+import { type ExportFormat, exportHistory } from '../api/export-history';
 import { useHistory } from '../api/get-history';
 import { useHidePayment } from '../api/hide-payment';
 import { brandLabel, formatDateOrRaw } from '../lib/format';
@@ -31,8 +32,7 @@ function ExportButtons() {
   const run = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      const { blob, filename } = await exportHistory(format);
-      saveFile(blob, filename);
+      saveFile(await exportHistory(format));
     } catch {
       toast.error(t('billing.history.exportFailed'));
     } finally {
