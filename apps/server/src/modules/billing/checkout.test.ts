@@ -339,6 +339,8 @@ describe('the sandbox payment page', () => {
       expect(en.body).toContain(`name="outcome" value="${outcome}"`);
     }
     expect(en.body).toContain(`action="${path}"`);
+    // Its own icon: without one the browser asks for /favicon.ico, a path the app has no page for (404).
+    expect(en.body).toContain('<link rel="icon" href="/favicon.svg"');
 
     expect((await t.app.inject({ url: '/sandbox/pay/999999999' })).statusCode).toBe(404);
   });

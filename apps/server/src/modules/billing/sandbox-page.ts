@@ -114,6 +114,7 @@ function layout(locale: Locale, title: string, otherHref: string, body: string):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} | ${escapeHtml(t.brand)}</title>
 <style>${STYLE}</style>
 </head>

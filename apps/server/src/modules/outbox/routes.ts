@@ -40,7 +40,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .join('\n');
     const page = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Outbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}.meta{color:#666}pre{white-space:pre-wrap}</style>
 </head><body><h1>Outbox (${rows.length})</h1>${items || '<p>No emails yet.</p>'}</body></html>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
