@@ -44,7 +44,9 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_OUT_DIR lets two builds run side by side (each e2e run serves its own copy through WEB_DIST_DIR).
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
     sourcemap: false,
     // No modulepreload polyfill in the entry: it would run only once the entry does, after the preloads it is
     // meant to start (theme-init.js runs the entry after the first paint, docs/decisions/040-…). Browsers without

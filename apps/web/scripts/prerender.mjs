@@ -1,10 +1,15 @@
 // Runs after `vite build`: renders the landing page (Arabic and English) into dist/index.html so its first
 // paint needs no JavaScript, then rewrites index.html's .br/.gz. See docs/decisions/040-prerendered-landing-page.md.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 process.env.NODE_ENV = 'production';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+// The same output directory as vite.config.ts's build.outDir.
+const distDir = resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
 
 /**
  * The landing page's texts (common, landing) are one chunk per language, imported by i18next when it starts.
@@ -12,7 +17,7 @@ process.env.NODE_ENV = 'production';
  * run, list them in a <meta> that theme-init.js (which knows the language) turns into modulepreload links.
  */
 function addLocaleChunks(page) {
-  const assets = fileURLToPath(new URL('../dist/assets/', import.meta.url));
+  const assets = `${join(distDir, 'assets')}/`;
   const chunks = { ar: [], en: [] };
   const pattern =
     /"\.\.\/locales\/(ar|en)\/(common|landing)\.json":\(\)=>\w+\(\(\)=>import\([`'"]\.\/([^`'"]+)[`'"]\)/g;
@@ -61,7 +66,7 @@ function deferEntry(page) {
  */
 async function minifyThemeInit() {
   const { minify } = await import('vite');
-  const path = fileURLToPath(new URL('../dist/theme-init.js', import.meta.url));
+  const path = join(distDir, 'theme-init.js');
   const result = await minify('theme-init.js', readFileSync(path, 'utf8'), { compress: true, mangle: true });
   if (result.errors.length > 0)
     throw new Error(`could not minify theme-init.js: ${result.errors[0].message}`);
@@ -75,8 +80,7 @@ function writeCompressed(path, text) {
 }
 const { createServer } = await import('vite');
 
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const indexPath = fileURLToPath(new URL('../dist/index.html', import.meta.url));
+const indexPath = join(distDir, 'index.html');
 
 const vite = await createServer({
   root: webRoot,
