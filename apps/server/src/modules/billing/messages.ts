@@ -74,8 +74,16 @@ export const billingMessages = {
   },
   paymentHidden: { ar: 'أُزيلت الدفعة من عرضك.', en: 'Payment removed from your view' },
   subscriptionCanceled: {
-    ar: 'أُلغي الاشتراك. يبقى وصولك حتى نهاية الفترة الحالية.',
-    en: 'Your subscription is canceled. You keep access until the end of the current period.',
+    ar: 'أُلغي الاشتراك: يستمر وصولك حتى نهاية الفترة المدفوعة ثم ينتهي. يمكنك التراجع عن الإلغاء قبل ذلك.',
+    en: 'Your subscription is canceled: your access continues until the end of the paid period and then ends. You can undo this until then.',
+  },
+  subscriptionResumed: {
+    ar: 'تراجعتَ عن الإلغاء: يستمر اشتراكك حتى نهاية فترته، ونذكّرك بالتجديد قبلها.',
+    en: 'Your subscription is no longer canceled: it runs to the end of its period, and we remind you to renew before then.',
+  },
+  resumeTooLate: {
+    ar: 'انتهت فترة هذا الاشتراك، فلم يعد التراجع عن إلغائه ممكنًا. اختر باقة لتشترك من جديد.',
+    en: 'This subscription’s period has ended, so its cancellation can no longer be undone. Choose a plan to subscribe again.',
   },
   webhookUnauthorized: { ar: 'غير مصرّح.', en: 'Not authorized.' },
   webhookUrlHttps: {

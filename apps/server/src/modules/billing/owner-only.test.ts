@@ -46,6 +46,7 @@ describe('owner-only billing and team routes, walked as a team member', () => {
 
   it.each([
     ['POST /api/billing/cancel', async () => api(t, member).post('/api/billing/cancel')],
+    ['POST /api/billing/resume', async () => api(t, member).post('/api/billing/resume')],
     [
       'POST /api/billing/renew',
       async () =>

@@ -35,6 +35,7 @@ import { PaylinkClient, PaylinkProvider } from './paylink-provider.ts';
 import { historyPdf, invoicePdf } from './pdf.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repo.ts';
+import { resumeSubscription } from './resume.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import * as billing from './service.ts';
@@ -367,6 +368,25 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         subscription: await billing.cancelSubscription(deps(request), actingUser(request).id),
         message: m.subscriptionCanceled[requestLocale(request)],
+      };
+    },
+  );
+
+  app.post(
+    '/api/billing/resume',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: 'Undo a cancel before the paid period ends; asking again changes nothing',
+        response: { 200: SubscriptionCancelResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await billing.refuseTeamMember(deps(request), actingUser(request).id);
+      return {
+        subscription: await resumeSubscription(deps(request), actingUser(request).id),
+        message: m.subscriptionResumed[requestLocale(request)],
       };
     },
   );
