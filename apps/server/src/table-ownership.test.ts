@@ -31,6 +31,7 @@ const TABLE_OWNERS: Record<string, string> = {
   team_members: 'modules/team',
   trials: 'modules/trial',
   trial_devices: 'modules/trial',
+  trial_answers: 'modules/trial',
   conversations: 'modules/chat',
   messages: 'modules/chat',
   uploads: 'modules/uploads',

@@ -304,6 +304,10 @@ export const trials = pgTable(
     messageCount: integer('message_count').notNull().default(0),
     /** Set once the trial is seen ended or used up (kept for support and statistics; the rules recompute it). */
     blocked: boolean('blocked').notNull().default(false),
+    /** When the guest's conversations were taken into an account; set once, never cleared. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The account that took them (null again if that account is deleted; `claimed_at` still says it happened). */
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -329,6 +333,23 @@ export const trialDevices = pgTable(
     index('trial_devices_device_id_idx').on(t.deviceId),
     index('trial_devices_session_id_idx').on(t.sessionId),
   ],
+);
+
+/**
+ * A fingerprint (SHA-256) of each answer given on a trial: the question, the answer and its citations. The guest's
+ * conversation itself stays in the browser; these let a claim prove which answers the server really gave.
+ */
+export const trialAnswers = pgTable(
+  'trial_answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trialId: uuid('trial_id')
+      .notNull()
+      .references(() => trials.id, { onDelete: 'cascade' }),
+    digest: text('digest').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trial_answers_trial_id_idx').on(t.trialId)],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

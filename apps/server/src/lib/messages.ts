@@ -48,6 +48,22 @@ export const messages = {
     ar: 'ابدأ التجربة المجانية أولًا.',
     en: 'Start the free trial first.',
   },
+  trialClaimNotFound: {
+    ar: 'لم نجد تجربة مجانية على هذا الجهاز.',
+    en: 'No free trial was found on this device.',
+  },
+  trialAlreadyClaimed: {
+    ar: 'محادثة هذه التجربة محفوظة في حساب بالفعل.',
+    en: "This trial's conversation is already saved to an account.",
+  },
+  trialClaimForbidden: {
+    ar: 'لا يمكن نقل محادثة هذه التجربة إلى هذا الحساب؛ تُنقل فقط إلى الحساب الذي أُنشئ بعدها على هذا الجهاز.',
+    en: "This trial's conversation cannot move to this account; it moves only to the account created after it on this device.",
+  },
+  trialNothingToClaim: {
+    ar: 'لم نتعرف على أي إجابة من هذه التجربة، فلم يُحفظ شيء.',
+    en: 'None of these answers is one given on this trial, so nothing was saved.',
+  },
   chatUnavailable: {
     ar: 'تعذّر الحصول على إجابة الآن. يُرجى المحاولة مجددًا.',
     en: 'The answer could not be completed right now. Please try again.',

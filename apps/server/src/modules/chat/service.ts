@@ -9,7 +9,8 @@ import {
   type MessageAttachment,
   threadTitle,
 } from '@mustashar/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { StoredCitation } from '../../db/schema.ts';
 import type { AnswerResult } from '../../lib/answerer.ts';
 import { normalizeArabic, tokenize } from '../legal/text/normalize.ts';
 import { imagesOf } from './attachments.ts';
@@ -131,6 +132,44 @@ export async function storeQuestion(
     if (!question) throw new Error('question insert returned nothing');
     return { conversation, question, reply: null, history: [] };
   });
+}
+
+/** A question and the answer it got, as a conversation brought in from elsewhere holds them. */
+export type ImportedExchange = { question: string; reply: string; citations: StoredCitation[] };
+
+/**
+ * Stores a whole conversation held elsewhere until now (a guest's trial, taken into the account made from it):
+ * titled by its first question, its messages in their order. The caller vouches for the content.
+ */
+export async function importConversation(
+  db: Executor,
+  userId: string,
+  input: { assistant: AssistantId; exchanges: ImportedExchange[] },
+): Promise<string> {
+  const [first] = input.exchanges;
+  if (!first) throw new Error('a conversation needs at least one exchange');
+  const title = threadTitle(first.question);
+  const text = input.exchanges.map((e) => `${e.question} ${e.reply}`).join(' ');
+  const conversation = await repo.insertConversation(db, userId, {
+    title,
+    assistant: input.assistant,
+    searchText: normalizeArabic(`${title} ${text}`).slice(0, repo.SEARCH_TEXT_CHARS),
+  });
+  for (const exchange of input.exchanges) {
+    for (const message of [
+      { sender: 'user' as const, text: exchange.question },
+      { sender: 'bot' as const, text: exchange.reply, citations: exchange.citations },
+    ]) {
+      const stored = await repo.insertMessage(db, {
+        conversationId: conversation.id,
+        userId,
+        clientId: null,
+        ...message,
+      });
+      if (!stored) throw new Error('imported message insert returned nothing');
+    }
+  }
+  return conversation.id;
 }
 
 /** Stores a completed answer once (a second answer to the same question keeps the first). */

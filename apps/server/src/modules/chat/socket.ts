@@ -21,6 +21,7 @@ import { userTextError } from '../../lib/serialize-error.ts';
 import { readSessionToken } from '../auth/plugin.ts';
 import { authenticate } from '../auth/service.ts';
 import { isSubscriptionActive } from '../billing/entitlements.ts';
+import { recordTrialAnswer } from '../trial/claim.ts';
 import { consumeTrialMessage, findGuestTrialId } from '../trial/service.ts';
 import { type OwnedUpload, readOwnedUploads } from '../uploads/owned.ts';
 import type { EndedSessions } from './ended-sessions.ts';
@@ -431,8 +432,18 @@ class ChatConnection {
       if (error instanceof AppError && code) throw new Refusal(code, error.messageFor(this.locale));
       throw error;
     }
-    // Guests' history is theirs to send (nothing of theirs is stored here).
+    // Guests' history is theirs to send (nothing of theirs is stored here but each answer's fingerprint).
     const result = await this.answer(frame, frame.history ?? [], uploads, signal);
+    try {
+      await recordTrialAnswer(this.app.db, consumed.trialId, {
+        question: frame.message,
+        reply: result.text,
+        citations: result.citations,
+      });
+    } catch (error) {
+      // The answer is still the guest's; only taking it into an account later will not work.
+      this.request.log.warn({ err: userTextError(error) }, 'trial answer fingerprint not kept');
+    }
     this.send({
       type: 'reply',
       reply: result.text,

@@ -1,7 +1,15 @@
-import { ErrorBodySchema, TrialStartResponseSchema, TrialStatusSchema } from '@mustashar/contracts';
+import {
+  ErrorBodySchema,
+  TRIAL_CLAIM_LIMITS,
+  TrialClaimRequestSchema,
+  TrialClaimResponseSchema,
+  TrialStartResponseSchema,
+  TrialStatusSchema,
+} from '@mustashar/contracts';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type BlockedNetworks, loadBlockedNetworks } from './blocked-networks.ts';
+import { claimTrial } from './claim.ts';
 import { getTrialStatus, startTrial } from './service.ts';
 
 declare module 'fastify' {
@@ -45,6 +53,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return getTrialStatus(request);
     },
+  );
+
+  app.post(
+    '/api/trial/claim',
+    {
+      preHandler: app.requireUser,
+      bodyLimit: TRIAL_CLAIM_LIMITS.bodyBytes,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['trial'],
+        summary: "Save this device's trial conversations to the account made from the trial (once)",
+        body: TrialClaimRequestSchema,
+        response: {
+          200: TrialClaimResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => claimTrial(request, request.body),
   );
 };
 

@@ -79,7 +79,7 @@ function assertNotBlockedNetwork(app: FastifyInstance, keys: TrialKeys) {
  * The trial this device's device id or chat session points at. The address alone finds none: people behind one
  * carrier NAT or office share it, and the per-address budget bounds fresh trials instead.
  */
-async function findTrial(db: Executor, keys: TrialKeys): Promise<Trial | null> {
+export async function findTrial(db: Executor, keys: TrialKeys): Promise<Trial | null> {
   const byCookie: SQL[] = [];
   if (keys.deviceId) byCookie.push(eq(trialDevices.deviceId, keys.deviceId));
   if (keys.sessionId) byCookie.push(eq(trialDevices.sessionId, keys.sessionId));
