@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { getChatHistory } from '../api/get-history';
 import { reconcile } from '../lib/reconcile';
+import { claimGuestChat } from '../lib/trial-claim';
 import type { ChatSession } from './use-chat-session';
 
 /** GET /api/chat/history answers at most this many conversations (newest first). */
@@ -18,7 +19,10 @@ export function useServerSync(session: ChatSession, enabled: boolean, onForbidde
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    getChatHistory()
+    // A trial chat held in this browser joins the account first (the account made from the trial gets it once),
+    // so the history fetched next already lists it.
+    claimGuestChat()
+      .then(() => getChatHistory())
       .then(({ conversations }) => {
         if (cancelled) return;
         const merged = reconcile(
