@@ -157,14 +157,12 @@ describe('chat screen (guest on the free trial)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Your free trial has ended' });
     expect(dialog).toHaveTextContent('You used your 5 trial messages.');
-    expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    // A guest has no account: nothing here leads to the dashboard (which would only ask them to log in).
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
-      '/register',
+      '/login?returnTo=/pricing',
     );
-    expect(within(dialog).getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    expect(within(dialog).queryByRole('link', { name: /dashboard/i })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Subscribe' })).toHaveFocus();
     expect(box).toBeDisabled();
   });
@@ -283,19 +281,34 @@ describe('limit modal countdown', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('counts down from 30 and then goes to /dashboard', async () => {
+  it('counts down from 30 and then sends the guest to registration, not to log in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({ '/api/trial/status': () => ({ ...TRIAL_RUNNING, blocked: true, remainingMs: 0 }) });
     const { router } = await renderApp('/chat');
     const countdown = await screen.findByTestId('limit-countdown');
-    expect(countdown).toHaveTextContent('Going to the dashboard in 30 s');
+    expect(countdown).toHaveTextContent('Going to sign-up in 30 s');
     act(() => vi.advanceTimersByTime(10_000));
-    expect(countdown).toHaveTextContent('Going to the dashboard in 20 s');
+    expect(countdown).toHaveTextContent('Going to sign-up in 20 s');
     expect(router.state.location.pathname).toBe('/chat');
     act(() => vi.advanceTimersByTime(20_000));
     vi.useRealTimers();
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/chat'));
-    expect(['/dashboard', '/login']).toContain(router.state.location.pathname);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    // The registration page, with its own way to log in.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login'),
+    );
+  });
+
+  it('Subscribe takes the guest to registration; the modal links to log in for those with an account', async () => {
+    mockApi({ '/api/trial/status': () => ({ ...TRIAL_RUNNING, blocked: true, remainingMs: 0 }) });
+    const { router } = await renderApp('/chat');
+    const dialog = await screen.findByRole('dialog', { name: 'Your free trial has ended' });
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=/pricing',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
   });
 
   it('can give way to a bar so the last answer stays readable, stopping the countdown', async () => {

@@ -8,9 +8,16 @@ import { formatNumber } from '@/lib/format';
 import { ChatDialog } from './chat-dialog';
 
 /**
- * The blocking modal at the trial's end — title, message, Subscribe (/dashboard), Home (/), links
- * to /register and /dashboard, and a 30-second countdown that then goes to /dashboard. "Read my last answer" trades
- * it (and the countdown) for a bar at the bottom, so the answer the trial ended on can still be read.
+ * Where a guest goes to subscribe: a guest has no account yet, so registration comes first (it then leads on to the
+ * plans); one who has an account follows the log-in link, which comes back to the plans.
+ */
+const SIGN_UP = '/register';
+const LOG_IN = '/login?returnTo=/pricing';
+
+/**
+ * The blocking modal at the trial's end — title, message, Subscribe (registration), Home (/), a link to log in
+ * instead, and a 30-second countdown that then goes to registration. "Read my last answer" trades it (and the
+ * countdown) for a bar at the bottom, so the answer the trial ended on can still be read.
  */
 export function LimitModal({ open, message }: { open: boolean; message?: string | null }) {
   const { t, i18n } = useTranslation('chat');
@@ -31,7 +38,7 @@ export function LimitModal({ open, message }: { open: boolean; message?: string 
   }, [open, reading]);
 
   useEffect(() => {
-    if (open && !reading && left <= 0) navigate('/dashboard');
+    if (open && !reading && left <= 0) navigate(SIGN_UP);
   }, [open, reading, left, navigate]);
 
   if (open && reading) {
@@ -45,15 +52,12 @@ export function LimitModal({ open, message }: { open: boolean; message?: string 
           <p id="limit-bar-title" className="min-w-0 flex-1 text-sm font-semibold text-fg">
             {t('limit.title')}
           </p>
-          <Button size="sm" variant="gold" onClick={() => navigate('/dashboard')}>
+          <Button size="sm" variant="gold" onClick={() => navigate(SIGN_UP)}>
             <Crown aria-hidden="true" className="size-4" />
             {t('limit.subscribe')}
           </Button>
-          <Link
-            to="/register"
-            className="text-sm font-medium text-primary underline-offset-2 hover:underline"
-          >
-            {t('limit.register')}
+          <Link to={LOG_IN} className="text-sm font-medium text-primary underline-offset-2 hover:underline">
+            {t('limit.login')}
           </Link>
         </div>
       </section>
@@ -82,7 +86,7 @@ export function LimitModal({ open, message }: { open: boolean; message?: string 
         </span>
       </p>
       <div className="mt-5 grid gap-2 sm:grid-cols-2">
-        <Button ref={subscribe} variant="gold" onClick={() => navigate('/dashboard')}>
+        <Button ref={subscribe} variant="gold" onClick={() => navigate(SIGN_UP)}>
           <Crown aria-hidden="true" className="size-4" />
           {t('limit.subscribe')}
         </Button>
@@ -95,12 +99,10 @@ export function LimitModal({ open, message }: { open: boolean; message?: string 
         <BookOpenText aria-hidden="true" className="size-4" />
         {t('limit.read')}
       </Button>
-      <p className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
-        <Link to="/register" className="font-medium text-primary underline-offset-2 hover:underline">
-          {t('limit.register')}
-        </Link>
-        <Link to="/dashboard" className="font-medium text-primary underline-offset-2 hover:underline">
-          {t('limit.dashboard')}
+      <p className="mt-4 text-center text-sm text-muted">
+        {t('limit.haveAccount')}{' '}
+        <Link to={LOG_IN} className="font-medium text-primary underline-offset-2 hover:underline">
+          {t('limit.login')}
         </Link>
       </p>
     </ChatDialog>
