@@ -135,8 +135,11 @@ export function Form<S extends AnySchema>({
     const own = messages[issue.path.join('.')];
     if (typeof own === 'function') return own(issue);
     const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
-    // Limits in the reader's digits (٨ in Arabic), as the messages wrote them before they took the number.
+    // Limits in the reader's digits (٨ in Arabic), as the messages wrote them before they took the number; the
+    // limit as a number is the count a message with plural forms agrees with ("٨ أحرف", "١٢ حرفًا").
+    const limit = issue.code === 'too_big' ? maximum : minimum;
     return i18n.t(messageKey(messages, issue), {
+      count: typeof limit === 'number' ? limit : undefined,
       min: minimum === undefined ? undefined : formatNumber(minimum, i18n.language),
       max: maximum === undefined ? undefined : formatNumber(maximum, i18n.language),
     });
@@ -356,14 +359,18 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 
 /** A password input with a show/hide button; the props reach the input. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [visible, setVisible] = useState(false);
+  // The password is typed left to right in both languages, but the button sits at the page's end: the input's own
+  // end in an English page, its start in an Arabic one. The room for the button goes on that side, or the typed
+  // text runs under it.
+  const buttonRoom = i18n.dir() === 'rtl' ? 'ps-12' : 'pe-12';
   return (
     <div className="relative">
       <input
         type={visible ? 'text' : 'password'}
         dir="ltr"
-        className={cn(inputClass, 'pe-12 text-start', className)}
+        className={cn(inputClass, buttonRoom, 'text-start', className)}
         {...props}
       />
       <button
