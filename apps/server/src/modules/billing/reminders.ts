@@ -8,6 +8,7 @@ import { plans, subscriptionReminders, subscriptions } from '../../db/schema.ts'
 import { bilingualEmail } from '../../lib/bilingual-email.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { type PluralForms, plural } from '../../lib/plural.ts';
 import * as identity from '../identity/index.ts';
 import { notificationSettings } from './notify.ts';
 import { BUSINESS_TIME_ZONE } from './periods.ts';
@@ -49,10 +50,14 @@ function endDate(end: Date, locale: Locale): string {
   }).format(end);
 }
 
+/** A number of days as the object of "يبقى وصولك …" (accusative: "يومًا واحدًا", "يومين"). */
+const DAYS: PluralForms = {
+  ar: { zero: '# يوم', one: 'يومًا واحدًا', two: 'يومين', few: '# أيام', many: '# يومًا', other: '# يوم' },
+  en: { one: '# day', other: '# days' },
+};
+
 function days(n: number, locale: Locale): string {
-  if (locale === 'en') return n === 1 ? '1 day' : `${n} days`;
-  const digits = new Intl.NumberFormat('ar-SA-u-nu-arab').format(n);
-  return n === 1 ? 'يومًا واحدًا' : n === 2 ? 'يومين' : n <= 10 ? `${digits} أيام` : `${digits} يومًا`;
+  return plural(n, locale, DAYS);
 }
 
 export function renewalReminderEmail(

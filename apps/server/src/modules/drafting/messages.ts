@@ -1,9 +1,14 @@
 import type { DraftField, DraftFieldProblem, Locale } from '@mustashar/contracts';
 import type { Localized } from '../../lib/messages.ts';
 import { formatNumber } from '../../lib/numbers.ts';
+import { type PluralForms, plural } from '../../lib/plural.ts';
 
 /** User-visible drafting messages, in both languages. */
 export const draftingMessages = {
+  notInPlan: {
+    ar: 'صياغة المستندات ومراجعة العقود غير مشمولة في باقتك. تتوفر في باقة المحامي الممارس والمستشار الوطني.',
+    en: 'Document drafting and contract review are not part of your plan. They come with the Practicing lawyer and National consultant plans.',
+  },
   uploadNotFound: { ar: 'لم يُعثر على الملف المرفوع.', en: 'The uploaded file was not found.' },
   noText: {
     ar: 'تعذّر استخراج نص من الملف. ارفع ملف PDF نصيًا أو Word أو الصق نص العقد.',
@@ -11,12 +16,18 @@ export const draftingMessages = {
   },
 } satisfies Record<string, Localized>;
 
+/** A length limit, "(٣٠٠ حرف)": the noun takes the form its number asks for. */
+const CHARACTERS: PluralForms = {
+  ar: { zero: '# حرف', one: 'حرف واحد', two: 'حرفان', few: '# أحرف', many: '# حرفًا', other: '# حرف' },
+  en: { one: '# character', other: '# characters' },
+};
+
 const PROBLEMS: Record<DraftFieldProblem, (label: string, field: DraftField, lang: Locale) => string> = {
   required: (l, _f, lang) => (lang === 'ar' ? `الحقل «${l}» مطلوب.` : `“${l}” is required.`),
   too_long: (l, f, lang) =>
     lang === 'ar'
-      ? `الحقل «${l}» أطول من المسموح (${formatNumber(f.maxLength ?? 300, 'ar')} حرفًا).`
-      : `“${l}” is too long (at most ${f.maxLength ?? 300} characters).`,
+      ? `الحقل «${l}» أطول من المسموح (${plural(f.maxLength ?? 300, 'ar', CHARACTERS)}).`
+      : `“${l}” is too long (at most ${plural(f.maxLength ?? 300, 'en', CHARACTERS)}).`,
   pattern: (l, f, lang) =>
     lang === 'ar'
       ? `قيمة «${l}» غير صحيحة${f.patternHint ? `: ${f.patternHint.ar}` : '.'}`

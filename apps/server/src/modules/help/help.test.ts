@@ -16,7 +16,7 @@ describe('GET /api/help', () => {
     const body = HelpContentSchema.parse(res.json());
     expect(body.categories.map((c) => c.slug)).toEqual([...HELP_CATEGORIES]);
     expect(body.faqs.length).toBeGreaterThanOrEqual(30);
-    expect(body.faqs[0]!.time).toMatch(/^[٠-٩]+ (دقيقة|دقائق)$/);
+    expect(body.faqs[0]!.time).toMatch(/^(دقيقة واحدة|دقيقتان|[٠-٩]+ (دقيقة|دقائق))$/);
     expect(body.faqs[0]!.q).toMatch(/[\u0600-\u06FF]/);
   });
 
@@ -35,10 +35,15 @@ describe('GET /api/help', () => {
   });
 
   it('words Arabic reading times with the right noun', () => {
-    expect(readingTime(1, 'ar')).toBe('١ دقيقة');
-    expect(readingTime(2, 'ar')).toBe('٢ دقائق');
-    expect(readingTime(5, 'ar')).toBe('٥ دقائق');
-    expect(readingTime(12, 'ar')).toBe('١٢ دقيقة');
+    expect([0, 1, 2, 3, 11, 100].map((n) => readingTime(n, 'ar'))).toEqual([
+      'أقل من دقيقة',
+      'دقيقة واحدة',
+      'دقيقتان',
+      '٣ دقائق',
+      '١١ دقيقة',
+      '١٠٠ دقيقة',
+    ]);
+    expect(readingTime(1, 'en')).toBe('1 min read');
     expect(readingTime(3, 'en')).toBe('3 min read');
   });
 });

@@ -1,15 +1,23 @@
 import type { HelpContent, Locale } from '@mustashar/contracts';
+import { type PluralForms, plural } from '../../lib/plural.ts';
 import { helpCards, helpCategories, helpFaqs } from './content.ts';
 
-const arabicDigits = new Intl.NumberFormat('ar-SA-u-nu-arab');
-const arabicPlural = new Intl.PluralRules('ar');
+const READING_TIME: PluralForms = {
+  ar: {
+    zero: 'أقل من دقيقة',
+    one: 'دقيقة واحدة',
+    two: 'دقيقتان',
+    few: '# دقائق',
+    many: '# دقيقة',
+    other: '# دقيقة',
+  },
+  // "min" is an abbreviation, the same for one and many.
+  en: { one: '# min read', other: '# min read' },
+};
 
-/** "٥ دقائق" in Arabic (the counted noun is plural from 2 to 10), "5 min read" in English. */
+/** "دقيقتان", "٥ دقائق", "١٢ دقيقة" in Arabic; "5 min read" in English. */
 export function readingTime(minutes: number, locale: Locale): string {
-  if (locale === 'en') return `${minutes} min read`;
-  const category = arabicPlural.select(minutes);
-  const noun = category === 'two' || category === 'few' ? 'دقائق' : 'دقيقة';
-  return `${arabicDigits.format(minutes)} ${noun}`;
+  return plural(minutes, locale, READING_TIME);
 }
 
 export function helpContent(locale: Locale): HelpContent {

@@ -1,5 +1,5 @@
 import type { Localized } from '../../lib/messages.ts';
-import { formatNumber } from '../../lib/numbers.ts';
+import { type PluralForms, plural } from '../../lib/plural.ts';
 
 /** User-visible team messages, in both languages. */
 export const teamMessages = {
@@ -33,6 +33,12 @@ export const teamMessages = {
   memberNotFound: { ar: 'لم يُعثر على العضو.', en: 'Team member not found.' },
 } as const satisfies Record<string, Localized>;
 
+/** Seats as the object of "تشمل باقتك …" (accusative: "مقعدًا واحدًا", "مقعدين"). */
+const SEATS: PluralForms = {
+  ar: { zero: '# مقعد', one: 'مقعدًا واحدًا', two: 'مقعدين', few: '# مقاعد', many: '# مقعدًا', other: '# مقعد' },
+  en: { one: '# seat', other: '# seats' },
+};
+
 /** Seat limit: which plan, how many seats, and what to do. */
 export function seatLimitMessage(plan: { ar: string; en: string }, seats: number): Localized {
   if (seats <= 1) {
@@ -42,7 +48,7 @@ export function seatLimitMessage(plan: { ar: string; en: string }, seats: number
     };
   }
   return {
-    ar: `تشمل باقتك («${plan.ar}») ${formatNumber(seats, 'ar')} مقاعد وكلها مشغولة. أزل عضوًا أو رقِّ باقتك لدعوة المزيد.`,
-    en: `Your plan (${plan.en}) includes ${seats} seats and all are taken. Remove a member or upgrade to invite more.`,
+    ar: `تشمل باقتك («${plan.ar}») ${plural(seats, 'ar', SEATS)} وكلها مشغولة. أزل عضوًا أو رقِّ باقتك لدعوة المزيد.`,
+    en: `Your plan (${plan.en}) includes ${plural(seats, 'en', SEATS)} and all are taken. Remove a member or upgrade to invite more.`,
   };
 }

@@ -530,7 +530,7 @@ describe('legal answers with statutes imported', () => {
       }),
     );
     expect(review.text).toMatch(/^مراجعة للعقد أعدّها نموذج لغوي/);
-    expect(review.text).toContain('٣ بندًا، ٣ ملاحظة');
+    expect(review.text).toContain('٣ بنود، ٣ ملاحظات');
     expect(review.text).toContain('خطورة مرتفعة — البند ١**: «البند الأول');
     expect(review.text).toContain('الأجر غير محدد');
     expect(review.text).not.toContain('مصدر مخترع');

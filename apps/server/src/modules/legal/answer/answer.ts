@@ -5,6 +5,7 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Answerer, AnswerRequest, AnswerResult } from '../../../lib/answerer.ts';
 import { DigitLocalizer, formatNumber, localizeDigits } from '../../../lib/numbers.ts';
+import { type PluralForms, plural } from '../../../lib/plural.ts';
 import { userTextError } from '../../../lib/serialize-error.ts';
 import { articleIds, guideUrl, libraryArticleUrl } from '../api/guides-api.ts';
 import { bundledExpansions, expansionKey } from '../expansions/expansions.ts';
@@ -71,6 +72,28 @@ export const isWeakMatch = (found: Pick<Research, 'guides' | 'articles' | 'match
 
 /** Article numbers and counts in the answer's digits, without a thousands separator ("المادة ١٠٠١"). */
 const num = (value: number, locale: Locale) => formatNumber(value, locale, { grouping: false });
+
+/** A contract's clauses and the review's findings counted: as a list item ("٣ بنود، بندان") and as an object ("فحصت بندين"). */
+const CLAUSES: PluralForms = {
+  ar: { zero: '# بند', one: 'بند واحد', two: 'بندان', few: '# بنود', many: '# بندًا', other: '# بند' },
+  en: { one: '# clause', other: '# clauses' },
+};
+const CLAUSES_OBJECT: PluralForms = {
+  ar: { ...CLAUSES.ar, one: 'بندًا واحدًا', two: 'بندين' },
+  en: CLAUSES.en,
+};
+const FINDINGS: PluralForms = {
+  ar: {
+    zero: '# ملاحظة',
+    one: 'ملاحظة واحدة',
+    two: 'ملاحظتان',
+    few: '# ملاحظات',
+    many: '# ملاحظة',
+    other: '# ملاحظة',
+  },
+  en: { one: '# finding', other: '# findings' },
+};
+const FINDINGS_OBJECT: PluralForms = { ar: { ...FINDINGS.ar, two: 'ملاحظتين' }, en: FINDINGS.en };
 /** A law as an answer names it: in English its English title when the corpus has one, else the Arabic title. */
 const lawName = (titleAr: string, titleEn: string | null | undefined, locale: Locale) =>
   locale === 'en' ? titleEn?.trim() || titleAr : titleAr;
@@ -110,11 +133,11 @@ const T = {
     attachContract:
       'لمراجعة عقد، أرفق ملفه (pdf أو docx أو txt) أو الصق نصه في الرسالة. وإلى ذلك الحين هذه نتائج بحث في سؤالك:',
     reviewLead: (r: ContractReview) =>
-      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): فحصت ${num(r.clauses, 'ar')} بندًا ووجدت ${num(r.findings.length, 'ar')} ملاحظة.`,
+      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): فحصت ${plural(r.clauses, 'ar', CLAUSES_OBJECT)} ووجدت ${plural(r.findings.length, 'ar', FINDINGS_OBJECT)}.`,
     reviewLeadModel: (r: ContractReview) =>
-      `مراجعة للعقد أعدّها نموذج لغوي مع قواعدنا المكتوبة لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): ${num(r.clauses, 'ar')} بندًا، ${num(r.findings.length, 'ar')} ملاحظة.`,
+      `مراجعة للعقد أعدّها نموذج لغوي مع قواعدنا المكتوبة لأشهر المخاطر في العقود السعودية (وليست مراجعة محامٍ): ${plural(r.clauses, 'ar', CLAUSES)}، ${plural(r.findings.length, 'ar', FINDINGS)}.`,
     reviewNone: (r: ContractReview) =>
-      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية: فحصت ${num(r.clauses, 'ar')} بندًا ولم يطابق أيٌّ منها قواعدنا (مدة التجربة، عدم المنافسة، الإنهاء المنفرد، التنازل عن المكافأة، الحسم من الأجر، ساعات العمل، الإجازة، زيادة الأجرة، الصيانة، الشرط الجزائي، الإعفاء من المسؤولية). هذا لا يعني أن العقد خالٍ من المخاطر.`,
+      `مراجعة آلية للعقد بقواعد كتبناها لأشهر المخاطر في العقود السعودية: فحصت ${plural(r.clauses, 'ar', CLAUSES_OBJECT)} ولم يطابق أيٌّ منها قواعدنا (مدة التجربة، عدم المنافسة، الإنهاء المنفرد، التنازل عن المكافأة، الحسم من الأجر، ساعات العمل، الإجازة، زيادة الأجرة، الصيانة، الشرط الجزائي، الإعفاء من المسؤولية). هذا لا يعني أن العقد خالٍ من المخاطر.`,
     risk: { high: 'خطورة مرتفعة', medium: 'خطورة متوسطة', low: 'خطورة منخفضة' },
     clause: 'البند',
     preamble: 'المقدمة',
@@ -151,11 +174,11 @@ const T = {
     attachContract:
       'To review a contract, attach it (pdf, docx or txt) or paste its text into the message. Meanwhile, here are search results for your question:',
     reviewLead: (r: ContractReview) =>
-      `Automatic contract review by rules we wrote for the most common risks in Saudi contracts (not a lawyer’s review): ${r.clauses} clauses checked, ${r.findings.length} findings.`,
+      `Automatic contract review by rules we wrote for the most common risks in Saudi contracts (not a lawyer’s review): ${plural(r.clauses, 'en', CLAUSES)} checked, ${plural(r.findings.length, 'en', FINDINGS)}.`,
     reviewLeadModel: (r: ContractReview) =>
-      `Contract review by a language model together with our written rules for the most common risks in Saudi contracts (not a lawyer’s review): ${r.clauses} clauses, ${r.findings.length} findings.`,
+      `Contract review by a language model together with our written rules for the most common risks in Saudi contracts (not a lawyer’s review): ${plural(r.clauses, 'en', CLAUSES)}, ${plural(r.findings.length, 'en', FINDINGS)}.`,
     reviewNone: (r: ContractReview) =>
-      `Automatic contract review by rules we wrote for the most common risks in Saudi contracts: ${r.clauses} clauses checked and none matched our rules (probation, non-compete, unilateral termination, end-of-service waiver, wage deductions, working hours, leave, rent increases, repairs, penalty clauses, liability exclusions). That does not mean the contract carries no risk.`,
+      `Automatic contract review by rules we wrote for the most common risks in Saudi contracts: ${plural(r.clauses, 'en', CLAUSES)} checked and none matched our rules (probation, non-compete, unilateral termination, end-of-service waiver, wage deductions, working hours, leave, rent increases, repairs, penalty clauses, liability exclusions). That does not mean the contract carries no risk.`,
     risk: { high: 'High risk', medium: 'Medium risk', low: 'Low risk' },
     clause: 'Clause',
     preamble: 'Preamble',
