@@ -1,6 +1,6 @@
 import type { DraftTemplate } from '@mustashar/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -65,12 +65,17 @@ const LEASE: DraftTemplate = {
 /** Pastes rather than types: typing letter by letter is slow on a busy machine and proves nothing more here. */
 async function fill(label: string | RegExp, value: string) {
   const input = screen.getByLabelText(label);
-  if (input.getAttribute('type') === 'date') {
-    fireEvent.change(input, { target: { value } });
-    return;
-  }
   await userEvent.click(input);
   await userEvent.paste(value);
+}
+
+/** A date field is a group of day, month (by name) and year: fills it from YYYY-MM-DD. */
+async function fillDate(label: string, iso: string) {
+  const group = screen.getByRole('group', { name: label });
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  await userEvent.type(within(group).getByRole('textbox', { name: 'Day' }), String(day));
+  await userEvent.selectOptions(within(group).getByRole('combobox', { name: 'Month' }), String(month));
+  await userEvent.type(within(group).getByRole('textbox', { name: 'Year' }), String(year));
 }
 
 function renderForm() {
@@ -138,7 +143,7 @@ describe('template form', () => {
     await fill('Tenant name', 'Sara Alotaibi');
     // Arabic-Indic digits typed by the user are accepted.
     await fill('Tenant ID number', '٢٠٣٤٥٦٧٨٩١');
-    await fill('Lease start date', '2026-01-15');
+    await fillDate('Lease start date', '2026-01-15');
     await userEvent.type(screen.getByLabelText('Annual rent (SAR)'), '48000');
     await userEvent.selectOptions(screen.getByLabelText('Rent instalments'), 'annual');
     await userEvent.click(screen.getByRole('button', { name: 'Download Word' }));
@@ -174,12 +179,14 @@ describe('template form', () => {
     renderForm();
     await fill('Tenant name', 'Sara');
     await fill('Tenant ID number', '2034567891');
-    await fill('Lease start date', '2026-01-15');
+    await fillDate('Lease start date', '2026-01-15');
     await userEvent.type(screen.getByLabelText('Annual rent (SAR)'), '1000');
     await userEvent.selectOptions(screen.getByLabelText('Rent instalments'), 'monthly');
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('The server says this date is wrong.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Lease start date')).toHaveAttribute('aria-invalid', 'true');
+    const date = screen.getByRole('group', { name: 'Lease start date' });
+    expect(within(date).getByRole('textbox', { name: 'Day' })).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription('The server says this date is wrong.');
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 });

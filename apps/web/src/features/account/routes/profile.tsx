@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DateFormField } from '@/components/ui/date-input';
 import {
   CodeFormField,
   Form,
@@ -35,7 +36,8 @@ import { PageHeader } from '../components/page-header';
 const ProfileFormSchema = z.object({
   name: ProfileUpdateRequestSchema.shape.name.unwrap(),
   email: EmailSchema,
-  dateOfBirth: z.string(),
+  // Empty, or a whole real date: a half-typed one is refused here, with its own message, not by the server.
+  dateOfBirth: z.union([z.literal(''), z.iso.date()]),
   avatar: z.string().nullable(),
 });
 type ProfileForm = z.input<typeof ProfileFormSchema>;
@@ -43,6 +45,7 @@ type ProfileForm = z.input<typeof ProfileFormSchema>;
 const PROFILE_MESSAGES: FormMessages = {
   name: 'account:auth.validation.nameRequired',
   email: EMAIL_MESSAGES,
+  dateOfBirth: 'account:profile.dateOfBirthInvalid',
 };
 
 function toDraft(profile: Profile): ProfileForm {
@@ -233,11 +236,11 @@ export function ProfilePage() {
                       </span>
                     ) : null}
                   </div>
-                  <TextFormField
+                  <DateFormField<ProfileForm>
                     name="dateOfBirth"
                     label={t('profile.dateOfBirth')}
-                    type="date"
                     disabled={!editing}
+                    birthday
                   />
                 </div>
                 <FormError />

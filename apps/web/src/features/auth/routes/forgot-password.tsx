@@ -112,6 +112,7 @@ export function ForgotPasswordPage() {
             label={t('auth.verify.codeLabel')}
             className="[&_input]:text-xl"
             hint={t('auth.verify.expiresHint', {
+              count: VERIFICATION.expiresMinutes,
               minutes: formatNumber(VERIFICATION.expiresMinutes, i18n.resolvedLanguage),
             })}
           />

@@ -157,7 +157,10 @@ export function VerifyEmailPage() {
               maxLength={VERIFICATION.codeLength}
               placeholder="••••••"
               className="[&_input]:text-2xl"
-              hint={t('auth.verify.expiresHint', { minutes: formatNumber(VERIFICATION.expiresMinutes, lng) })}
+              hint={t('auth.verify.expiresHint', {
+                count: VERIFICATION.expiresMinutes,
+                minutes: formatNumber(VERIFICATION.expiresMinutes, lng),
+              })}
             />
             {notice ? <FormAlert tone={notice.tone}>{notice.text}</FormAlert> : null}
             <FormSubmit size="lg" className="w-full" pending={t('auth.verify.verifying')}>

@@ -307,6 +307,7 @@ export function Composer({
         >
           {tooLong
             ? t('composer.tooLong', {
+                count: CHAT_LIMITS.messageChars,
                 chars: formatNumber(text.length, lng),
                 max: formatNumber(CHAT_LIMITS.messageChars, lng),
               })

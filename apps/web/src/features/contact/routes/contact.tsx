@@ -70,7 +70,10 @@ export function ContactPage() {
                 close: formatClockTime(SUPPORT.closes, lng),
               })}
               <p className="mt-1 text-sm font-normal text-muted">
-                {t('common:contact.replyWithin', { hours: formatNumber(SUPPORT.replyWithinHours, lng) })}
+                {t('common:contact.replyWithin', {
+                  count: SUPPORT.replyWithinHours,
+                  hours: formatNumber(SUPPORT.replyWithinHours, lng),
+                })}
               </p>
             </Detail>
             <Detail

@@ -3,6 +3,7 @@ import { FileDown, FileText } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DateFormField } from '@/components/ui/date-input';
 import {
   Form,
   FormControl,
@@ -16,6 +17,7 @@ import {
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { saveFile, useDraftDocument } from '../api/drafting';
 import { draftFormSchema, emptyValues } from '../lib/field-schema';
 
@@ -37,9 +39,11 @@ export function TemplateForm({ template }: { template: DraftTemplate }) {
       (issue: { message: string }) =>
         t(`problems.${issue.message as DraftFieldProblem}`, {
           label: field.label[lang],
-          min: field.min,
-          max: field.max,
-          maxLength: field.maxLength ?? 300,
+          min: field.min === undefined ? undefined : formatNumber(field.min, lang),
+          max: field.max === undefined ? undefined : formatNumber(field.max, lang),
+          // The length limit is the counted noun's number ("٣٠٠ حرف"); the message picks its plural form by it.
+          count: field.maxLength ?? 300,
+          maxLength: formatNumber(field.maxLength ?? 300, lang),
           hint: field.patternHint?.[lang] ?? '',
         }),
     ]),
@@ -65,16 +69,24 @@ export function TemplateForm({ template }: { template: DraftTemplate }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {template.fields.map((field) => {
           const wide = (field.maxLength ?? 0) > 200;
+          const label = (
+            <>
+              {field.label[lang]}
+              {field.required ? null : <span className="ms-1 text-xs text-muted">{t('optional')}</span>}
+            </>
+          );
+          if (field.kind === 'date') {
+            return (
+              <DateFormField key={field.name} name={field.name} label={label} required={field.required} />
+            );
+          }
           return (
             <FormField
               key={field.name}
               name={field.name}
               render={({ field: bound }) => (
                 <FormItem className={cn(wide && 'sm:col-span-2')}>
-                  <FormLabel>
-                    {field.label[lang]}
-                    {field.required ? null : <span className="ms-1 text-xs text-muted">{t('optional')}</span>}
-                  </FormLabel>
+                  <FormLabel>{label}</FormLabel>
                   <FormControl>
                     {field.kind === 'select' ? (
                       <select {...bound} aria-required={field.required || undefined} className={inputClass}>
@@ -96,7 +108,7 @@ export function TemplateForm({ template }: { template: DraftTemplate }) {
                     ) : (
                       <input
                         {...bound}
-                        type={field.kind === 'date' ? 'date' : 'text'}
+                        type="text"
                         inputMode={
                           field.kind === 'number' || field.kind === 'money' || field.pattern
                             ? 'numeric'

@@ -154,7 +154,7 @@ export function LawArticles({ law, target }: { law: LawDetail; target: string })
         </div>
         <p aria-live="polite" className="text-sm text-muted">
           {t('law.filterCount', {
-            count: formatNumber(visible.length, lng),
+            shown: formatNumber(visible.length, lng),
             total: formatNumber(law.articles.length, lng),
           })}
         </p>

@@ -43,7 +43,9 @@ export function LawHeader({ law }: { law: LawDetail }) {
         <LawStatusBadge status={law.status} />
         <span>{t(`categories.${categoryOf(law.category)}`)}</span>
         <span aria-hidden="true">·</span>
-        <span>{t('laws.articleCount', { count: formatNumber(law.articleCount, lng) })}</span>
+        <span>
+          {t('laws.articleCount', { count: law.articleCount, n: formatNumber(law.articleCount, lng) })}
+        </span>
       </div>
       {english ? (
         <>

@@ -38,7 +38,9 @@ function LawCard({ law }: { law: LawSummary }) {
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-3 text-xs text-muted">
         <LawStatusBadge status={law.status} />
-        <span>{t('laws.articleCount', { count: formatNumber(law.articleCount, lng) })}</span>
+        <span>
+          {t('laws.articleCount', { count: law.articleCount, n: formatNumber(law.articleCount, lng) })}
+        </span>
         <span>{t(`categories.${categoryOf(law.category)}`)}</span>
       </div>
     </li>
@@ -175,7 +177,7 @@ export function LawsBrowser({ category, onCategory }: LawsBrowserProps) {
         </div>
         <p aria-live="polite" className="text-sm text-muted">
           {t('laws.showing', {
-            count: formatNumber(visible.length, lng),
+            shown: formatNumber(visible.length, lng),
             total: formatNumber(filtered.length, lng),
           })}
         </p>

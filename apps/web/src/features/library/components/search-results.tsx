@@ -89,7 +89,10 @@ export function SearchResults({ q }: { q: string }) {
         </h2>
         <p aria-live="polite" className="text-sm text-muted">
           {data && !isPending
-            ? t('search.count', { count: formatNumber(results.length, i18n.resolvedLanguage) })
+            ? t('search.count', {
+                count: results.length,
+                n: formatNumber(results.length, i18n.resolvedLanguage),
+              })
             : ''}
         </p>
       </div>

@@ -1,0 +1,230 @@
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { intlLocale, localizeDigits } from '@/lib/format';
+import { FormDescription, FormField, FormItem, FormMessage, useFormField } from './form';
+import { inputClass } from './form-field';
+
+type Parts = { day: string; month: string; year: string };
+
+const EMPTY: Parts = { day: '', month: '', year: '' };
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function partsOf(value: string): Parts {
+  const match = ISO_DATE.exec(value.slice(0, 10));
+  if (!match) return EMPTY;
+  const [, year = '', month = '', day = ''] = match;
+  return { day: String(Number(day)), month: String(Number(month)), year };
+}
+
+/**
+ * The value the form gets: "" while nothing is typed, YYYY-MM-DD once the three parts are there, and anything else
+ * (which no date rule accepts) while a part is missing, so a half-typed date is refused, not dropped.
+ */
+function isoOf({ day, month, year }: Parts): string {
+  if (!day && !month && !year) return '';
+  if (!day || !month || year.length !== 4) return `${year}-${month}-${day}`;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** Digits as typed in either script (٠-٩, ۰-۹ or 0-9), kept as Latin digits, at most `length` of them. */
+function digitsOf(text: string, length: number): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\D/g, '')
+    .slice(0, length);
+}
+
+export interface DateInputProps {
+  /** Given to the day, the first part, so a label pointing at the field lands there. */
+  id?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  required?: boolean;
+  describedBy?: string;
+  /** A date of birth: the browser may fill it from the person's details. */
+  birthday?: boolean;
+}
+
+/**
+ * A Gregorian date typed as day, month and year in the page's language: the month by name ("مارس" / "March"),
+ * day and year in the page's digits (Arabic-Indic in Arabic, either kind accepted as typed). The browser's own date
+ * input shows its format and digits by the browser's locale (mm/dd/yyyy in an Arabic page), not the page's.
+ */
+export function DateInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  invalid,
+  required,
+  describedBy,
+  birthday,
+}: DateInputProps) {
+  const { t, i18n } = useTranslation('common');
+  const lng = i18n.resolvedLanguage;
+  const ownId = useId();
+  const dayId = id ?? `${ownId}-day`;
+  const [parts, setParts] = useState<Parts>(() => partsOf(value));
+
+  // A value set from outside (the saved profile loading, a reset) replaces what is shown.
+  useEffect(() => {
+    setParts((shown) => (isoOf(shown) === value ? shown : partsOf(value)));
+  }, [value]);
+
+  const months = useMemo(() => {
+    // The Gregorian calendar in every language (an Arabic Saudi locale may otherwise name Hijri months).
+    const base = intlLocale(lng);
+    const format = new Intl.DateTimeFormat(
+      base.includes('-u-') ? `${base}-ca-gregory` : `${base}-u-ca-gregory`,
+      {
+        month: 'long',
+        timeZone: 'UTC',
+      },
+    );
+    return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
+  }, [lng]);
+
+  const update = (change: Partial<Parts>) => {
+    const next = { ...parts, ...change };
+    setParts(next);
+    onChange(isoOf(next));
+  };
+
+  const common = {
+    disabled,
+    onBlur,
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+  };
+  const partLabel = 'mb-1 block text-xs text-muted';
+
+  return (
+    <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-2">
+      <div>
+        <label htmlFor={dayId} className={partLabel}>
+          {t('form.date.day')}
+        </label>
+        <input
+          {...common}
+          id={dayId}
+          type="text"
+          inputMode="numeric"
+          autoComplete={birthday ? 'bday-day' : 'off'}
+          dir="ltr"
+          value={localizeDigits(parts.day, lng)}
+          onChange={(e) => update({ day: digitsOf(e.target.value, 2) })}
+          className={cn(inputClass, 'px-2 text-center')}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${ownId}-month`} className={partLabel}>
+          {t('form.date.month')}
+        </label>
+        <select
+          {...common}
+          id={`${ownId}-month`}
+          autoComplete={birthday ? 'bday-month' : 'off'}
+          value={parts.month}
+          onChange={(e) => update({ month: e.target.value })}
+          className={cn(inputClass, 'px-2')}
+        >
+          <option value="">{t('form.date.chooseMonth')}</option>
+          {months.map((name, i) => (
+            <option key={name} value={String(i + 1)}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${ownId}-year`} className={partLabel}>
+          {t('form.date.year')}
+        </label>
+        <input
+          {...common}
+          id={`${ownId}-year`}
+          type="text"
+          inputMode="numeric"
+          autoComplete={birthday ? 'bday-year' : 'off'}
+          dir="ltr"
+          value={localizeDigits(parts.year, lng)}
+          onChange={(e) => update({ year: digitsOf(e.target.value, 4) })}
+          className={cn(inputClass, 'px-2 text-center')}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The parts of a date field: its legend names the group, each part has its own label. */
+function DateFieldset({
+  label,
+  hint,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  children: (ids: { invalid: boolean; describedBy?: string }) => ReactNode;
+}) {
+  const { error, descriptionId, messageId } = useFormField();
+  const describedBy = [hint ? descriptionId : null, error ? messageId : null].filter(Boolean).join(' ');
+  return (
+    <fieldset aria-describedby={describedBy || undefined}>
+      <legend className="mb-1.5 block text-sm font-medium text-fg">{label}</legend>
+      {children({ invalid: Boolean(error), describedBy: describedBy || undefined })}
+      {hint ? <FormDescription>{hint}</FormDescription> : null}
+      <FormMessage />
+    </fieldset>
+  );
+}
+
+/** A labelled date bound to the form field `name` (YYYY-MM-DD, or "" when left empty). */
+export function DateFormField<TValues extends FieldValues = FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  disabled,
+  required,
+  birthday,
+}: {
+  name: FieldPath<TValues>;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  disabled?: boolean;
+  required?: boolean;
+  birthday?: boolean;
+}) {
+  return (
+    <FormField<TValues>
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <DateFieldset label={label} hint={hint}>
+            {({ invalid, describedBy }) => (
+              <DateInput
+                value={(field.value as string | null | undefined) ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                required={required}
+                invalid={invalid}
+                describedBy={describedBy}
+                birthday={birthday}
+              />
+            )}
+          </DateFieldset>
+        </FormItem>
+      )}
+    />
+  );
+}
