@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRIAL_MODES } from './trial.ts';
 
 /** The explicit list of server settings the browser may know (GET /api/config). */
 export const PublicConfigSchema = z.object({
@@ -11,5 +12,14 @@ export const PublicConfigSchema = z.object({
   /** Sign in with Apple is configured (APPLE_*): its buttons show only then. */
   appleSignIn: z.boolean(),
   paymentProvider: z.enum(['sandbox', 'paylink']),
+  /**
+   * The free trial as configured (TRIAL_MODE and its limits), so what the pages promise matches it: a window with a
+   * number of messages, or minutes of chat (`messagesLimit` null).
+   */
+  trial: z.object({
+    mode: z.enum(TRIAL_MODES),
+    durationMs: z.number().int().positive(),
+    messagesLimit: z.number().int().positive().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -7,7 +7,10 @@ import { useIsClient } from './use-is-client';
 export type PublicConfigView = Pick<
   PublicConfig,
   'supportEmail' | 'whatsappNumber' | 'office' | 'googleSignIn' | 'appleSignIn'
->;
+> & {
+  /** The trial's rules; null until the server says (pages then word the trial so it holds for either mode). */
+  trial: PublicConfig['trial'] | null;
+};
 
 /** Used until the server answers (and if it cannot): the business's advertised details, and no made-up number. */
 export const FALLBACK_CONFIG: PublicConfigView = {
@@ -16,6 +19,7 @@ export const FALLBACK_CONFIG: PublicConfigView = {
   office: { ar: 'الرياض، المملكة العربية السعودية', en: 'Riyadh, Saudi Arabia' },
   googleSignIn: false,
   appleSignIn: false,
+  trial: null,
 };
 
 export async function getPublicConfig(): Promise<PublicConfig> {

@@ -83,6 +83,7 @@ export const CONFIG = {
   googleSignIn: false,
   appleSignIn: false,
   paymentProvider: 'sandbox',
+  trial: { mode: 'window', durationMs: 3_600_000, messagesLimit: 5 },
 } satisfies PublicConfig;
 
 const defaults: Record<string, Handler> = {

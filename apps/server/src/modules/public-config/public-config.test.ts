@@ -16,9 +16,27 @@ describe('GET /api/config', () => {
         googleSignIn: false,
         appleSignIn: false,
         paymentProvider: 'sandbox',
+        trial: { mode: 'window', durationMs: 3_600_000, messagesLimit: 5 },
       });
     } finally {
       await t.close();
+    }
+  });
+
+  it('gives the trial as configured: minutes of chat, or a window with its messages', async () => {
+    const t = await createTestApp({ env: { TRIAL_MODE: 'minutes', TRIAL_MINUTES: '15' } });
+    try {
+      const res = await t.app.inject({ url: '/api/config' });
+      expect(res.json().trial).toEqual({ mode: 'minutes', durationMs: 15 * 60_000, messagesLimit: null });
+    } finally {
+      await t.close();
+    }
+    const w = await createTestApp({ env: { TRIAL_WINDOW_MS: '7200000', TRIAL_MESSAGES: '3' } });
+    try {
+      const res = await w.app.inject({ url: '/api/config' });
+      expect(res.json().trial).toEqual({ mode: 'window', durationMs: 7_200_000, messagesLimit: 3 });
+    } finally {
+      await w.close();
     }
   });
 

@@ -12,6 +12,11 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     googleSignIn: config.google !== null,
     appleSignIn: config.apple !== null,
     paymentProvider: config.payment.provider,
+    // The rules a new trial gets (trial/service.ts starts them with the same figures).
+    trial:
+      config.trial.mode === 'window'
+        ? { mode: 'window' as const, durationMs: config.trial.windowMs, messagesLimit: config.trial.messages }
+        : { mode: 'minutes' as const, durationMs: config.trial.minutes * 60_000, messagesLimit: null },
   };
   app.get(
     '/api/config',

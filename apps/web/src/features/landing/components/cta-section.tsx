@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { formatNumber } from '@/lib/format';
 import { usePrimaryAction } from '../hooks/use-primary-action';
+import { useTrialOffer } from '../hooks/use-trial-offer';
 
 const RATING = 4.9;
 const MAX_RATING = 5;
@@ -14,7 +15,7 @@ export function CtaSection() {
   const { t, i18n } = useTranslation('landing');
   const lng = i18n.resolvedLanguage;
   const primary = usePrimaryAction();
-  const benefits = ['minutes', 'noCard', 'startNow'] as const;
+  const benefits = [useTrialOffer(), t('cta.benefits.noCard'), t('cta.benefits.startNow')];
 
   return (
     <section id="cta" aria-labelledby="cta-title" className="scroll-mt-20 py-20 sm:py-28">
@@ -31,10 +32,10 @@ export function CtaSection() {
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-brand-100">{t('cta.subtitle')}</p>
             <ul className="mt-8 space-y-3">
-              {benefits.map((key) => (
-                <li key={key} className="flex items-center gap-3 text-base">
+              {benefits.map((benefit) => (
+                <li key={benefit} className="flex items-center gap-3 text-base">
                   <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-gold-300" />
-                  {t(`cta.benefits.${key}`)}
+                  {benefit}
                 </li>
               ))}
             </ul>
@@ -48,6 +49,7 @@ export function CtaSection() {
             <div
               role="img"
               aria-label={t('cta.ratingLabel', {
+                count: MAX_RATING,
                 rating: formatNumber(RATING, lng),
                 max: formatNumber(MAX_RATING, lng),
               })}
@@ -63,7 +65,10 @@ export function CtaSection() {
               — {t('cta.testimonialAuthor')}
             </figcaption>
             <p className="mt-6 border-t border-white/15 pt-6 text-sm text-brand-100">
-              {t('cta.socialProof', { number: formatNumber(SOCIAL_PROOF_COUNT, lng) })}
+              {t('cta.socialProof', {
+                count: SOCIAL_PROOF_COUNT,
+                number: formatNumber(SOCIAL_PROOF_COUNT, lng),
+              })}
             </p>
           </figure>
         </div>
