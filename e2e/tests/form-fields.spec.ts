@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { acceptCookiesUpFront, expect, test, tr } from '../support/fixtures';
+import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
 
 const shots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
@@ -54,4 +55,55 @@ test('the password field keeps its show/hide button off the typed text, at the p
       }
     }
   }
+});
+
+test('a date of birth is typed as day, month name and year in the page’s language and digits, and kept', async ({
+  page,
+  request,
+  lang,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(lang, 'birthday');
+  await createVerifiedUser(request, email, 'Huda Date');
+  const main = page.getByRole('main');
+  await page.goto('/login?returnTo=/dashboard/profile');
+  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
+  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+
+  await main.getByRole('button', { name: tr(lang, 'account:profile.edit') }).click();
+  const date = main.getByRole('group', { name: tr(lang, 'account:profile.dateOfBirth') });
+  // No browser date input, whose mm/dd/yyyy and digits follow the browser, not the page.
+  await expect(main.locator('input[type="date"]')).toHaveCount(0);
+  const day = date.getByRole('textbox', { name: tr(lang, 'form.date.day') });
+  const month = date.getByRole('combobox', { name: tr(lang, 'form.date.month') });
+  const year = date.getByRole('textbox', { name: tr(lang, 'form.date.year') });
+  // Arabic-Indic digits as an Arabic keyboard types them; Latin ones in English.
+  await day.fill(lang === 'ar' ? '٩' : '9');
+  await month.selectOption({ label: lang === 'ar' ? 'مارس' : 'March' });
+  await year.fill(lang === 'ar' ? '١٩٩٢' : '1992');
+  // Half a date is refused before anything is sent.
+  await year.fill('19');
+  await main.getByRole('button', { name: tr(lang, 'account:profile.save') }).click();
+  await expect(main.getByText(tr(lang, 'account:profile.dateOfBirthInvalid'))).toBeVisible();
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  await year.fill('1992');
+  await expect(year).toHaveValue(lang === 'ar' ? '١٩٩٢' : '1992');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await date.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}profile-date-of-birth-${lang}-360.png` });
+  await main.getByRole('button', { name: tr(lang, 'account:profile.save') }).click();
+  await expect(main.getByRole('button', { name: tr(lang, 'account:profile.edit') })).toBeVisible();
+
+  // Saved as the date itself, and shown again the same way after a reload.
+  const token = await page.evaluate(() => localStorage.getItem('mustashar_token'));
+  const profile = await request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
+  expect((await profile.json()).profile.dateOfBirth).toMatch(/^1992-03-09/);
+  await page.reload();
+  await expect(day).toHaveValue(lang === 'ar' ? '٩' : '9');
+  await expect(month).toHaveValue('3');
+  await expect(month.locator('option:checked')).toHaveText(lang === 'ar' ? 'مارس' : 'March');
+  await expect(year).toHaveValue(lang === 'ar' ? '١٩٩٢' : '1992');
+  await expect(day).toBeDisabled();
 });

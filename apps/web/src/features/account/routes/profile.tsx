@@ -202,7 +202,7 @@ export function ProfilePage() {
                     ) : null}
                   </div>
                   <div className="min-w-0">
-                    <p className="truncate text-lg font-bold text-fg">{current.name}</p>
+                    <h2 className="truncate text-lg font-bold text-fg">{current.name}</h2>
                     <div className="mt-1 flex flex-wrap gap-2">
                       {user?.subscriptionActive ? (
                         <span className="inline-flex items-center gap-1 rounded-full bg-accent/20 px-2.5 py-0.5 text-xs font-medium text-accent-text">
