@@ -45,7 +45,7 @@ function Shell() {
   const [collapsed, setCollapsed] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   useGoogleReturnToasts();
-  // Back from a checkout started on the packages page: confirm it here, behind the gate too.
+  // A return from the payment page that lands here goes on to the payment result page, behind the gate too.
   useCheckoutReturn();
   const gated = !user?.subscriptionActive && isGated(pathname);
 

@@ -11,7 +11,7 @@ describe('payment status display', () => {
     ['paid', 'paid'],
     ['pending', 'pending'],
     ['failed', 'failed'],
-    ['canceled', 'failed'],
+    ['canceled', 'canceled'],
   ] as const)('%s → %s', (status, expected) => {
     expect(paymentStatusDisplay(status)).toBe(expected);
   });

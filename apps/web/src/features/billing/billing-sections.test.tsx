@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTo } from '@/lib/redirect';
-import { json } from '@/test/api-mock';
+import { json, PLANS } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 import {
   billingApi,
   checkout,
-  invoice,
   notificationSettings,
+  quote,
   REGISTERED,
   SUBSCRIBER,
   SUBSCRIPTION,
@@ -63,8 +63,8 @@ describe('billing sidebar', { timeout: 20_000 }, () => {
   });
 });
 
-describe('checkout return on the dashboard', { timeout: 20_000 }, () => {
-  it('confirms the payment, finds the subscription active, unlocks the user and clears the marker', async () => {
+describe('a return from the payment page on the dashboard', { timeout: 20_000 }, () => {
+  it('goes to the payment result page with the provider’s query, which confirms it and unlocks the user', async () => {
     let user = REGISTERED;
     const verified: string[] = [];
     billingApi(
@@ -83,41 +83,38 @@ describe('checkout return on the dashboard', { timeout: 20_000 }, () => {
       ...options,
       user: REGISTERED,
     });
-    expect(await screen.findByText('Subscription active — thank you!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment/callback');
+    expect(router.state.location.search).toBe('?TransactionNo=T7&OrderNumber=O7');
     expect(verified).toEqual(['T7|O7']);
     expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();
-    expect(router.state.location.search).toBe('');
-    // The gate gives way to the dashboard.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sara Ahmed' })).toBeInTheDocument();
+    // Told once, on the result page: no passing message on top of it.
+    expect(screen.queryByText('Subscription active — thank you!')).not.toBeInTheDocument();
   });
 
-  it('points to the billing page when the subscription cannot be checked', async () => {
-    billingApi({ '/api/billing/subscription': () => new Response('', { status: 500 }) });
-    window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 2, timestamp: Date.now() }));
-    await renderApp('/dashboard', options);
-    expect(
-      await screen.findByText('Could not verify subscription status. Please check your billing page.'),
-    ).toBeInTheDocument();
-    expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();
-  });
-
-  it('says the payment failed when the provider declined it', async () => {
+  it('a declined card is told on the result page too, not as a passing message', async () => {
     billingApi({
       '/api/billing/paylink/verify-payment': () =>
         verifiedPayment({ verified: false, status: 'failed', subscription: null }),
     });
     window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 4, timestamp: Date.now() }));
-    await renderApp('/dashboard?TransactionNo=T8&OrderNumber=O8', options);
+    const { router } = await renderApp('/dashboard/billing?TransactionNo=T8&OrderNumber=O8', options);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment declined' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment/callback');
+    expect(screen.getByTestId('payment-result')).toHaveAttribute('data-state', 'declined');
     expect(
-      await screen.findByText('Your payment could not be completed. You have not been charged.'),
-    ).toBeInTheDocument();
+      screen.queryByText('Your payment could not be completed. You have not been charged.'),
+    ).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();
   });
 
-  it('does nothing without a marker', async () => {
+  it('stays on the dashboard without the provider’s query, marker or not', async () => {
     const subscription = vi.fn(() => ({ subscription: SUBSCRIPTION }));
     billingApi({ '/api/billing/subscription': subscription });
-    await renderApp('/dashboard', options);
+    window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 2, timestamp: Date.now() }));
+    const { router } = await renderApp('/dashboard', options);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sara Ahmed' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
     expect(subscription).not.toHaveBeenCalled();
   });
 });
@@ -168,7 +165,7 @@ describe('packages page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T9'));
     expect(body).toEqual({
       planId: 4,
-      returnUrl: `${window.location.origin}/dashboard`,
+      returnUrl: `${window.location.origin}/payment/callback`,
       quotedTotalCents: 169900,
     });
     expect(JSON.parse(window.localStorage.getItem('checkout_in_progress')!)).toMatchObject({ planId: 4 });
@@ -495,13 +492,14 @@ describe('payment methods page', { timeout: 20_000 }, () => {
 });
 
 describe('subscription gate', { timeout: 20_000 }, () => {
-  it('Get Started buys the plan directly', async () => {
+  it("Get Started opens the checkout with the server's quote, never straight to a payment page", async () => {
     let body: unknown;
     billingApi(
       {
-        '/api/billing/paylink/create-invoice': (_url, init) => {
+        '/api/billing/quote': () => quote(2, 24900),
+        '/api/billing/create-checkout-session': (_url, init) => {
           body = JSON.parse(String(init?.body));
-          return invoice('/sandbox/pay/T10');
+          return checkout('/sandbox/pay/T10');
         },
       },
       REGISTERED,
@@ -509,7 +507,32 @@ describe('subscription gate', { timeout: 20_000 }, () => {
     await renderApp('/dashboard', { ...options, user: REGISTERED });
     const plans = await screen.findAllByTestId('gate-plan');
     await userEvent.click(within(plans[1]!).getByRole('button', { name: /Get Started/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Monthly?' });
+    expect(await within(dialog).findByTestId('checkout-total')).toHaveTextContent('SAR 249');
+    expect(redirectTo).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T10'));
-    expect(body).toEqual({ planId: 2 });
+    expect(body).toMatchObject({ planId: 2, quotedTotalCents: 24900 });
+  });
+
+  it("lists each plan's features as the server's plans say, as the pricing cards do", async () => {
+    billingApi(
+      {
+        '/api/plans': () => ({
+          plans: PLANS.map((plan) => ({
+            ...plan,
+            features: { ar: [`ميزة ${plan.id}`], en: [`Feature ${plan.id}`, 'Documents'] },
+          })),
+        }),
+      },
+      REGISTERED,
+    );
+    await renderApp('/dashboard', { ...options, user: REGISTERED });
+    const plans = await screen.findAllByTestId('gate-plan');
+    expect(
+      within(within(plans[2]!).getByTestId('gate-features'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Feature 3', 'Documents']);
   });
 });

@@ -76,7 +76,7 @@ describe('discount codes at checkout', { timeout: 20_000 }, () => {
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T1'));
     expect(session).toEqual({
       planId: 4,
-      returnUrl: `${window.location.origin}/dashboard`,
+      returnUrl: `${window.location.origin}/payment/callback`,
       discountCode: 'annual25',
       quotedTotalCents: 127425,
     });

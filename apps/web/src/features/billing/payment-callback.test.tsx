@@ -1,5 +1,6 @@
 import type { VerifyPaymentResponse } from '@mustashar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/api-mock';
 import { preloadRoutes, renderApp } from '@/test/render';
@@ -26,6 +27,7 @@ const CALLBACK = '/payment/callback?TransactionNo=T1&OrderNumber=O1';
 
 afterEach(() => {
   vi.useRealTimers();
+  window.localStorage.removeItem('checkout_in_progress');
 });
 
 // The first render of a lazy route compiles its chunks: do it once, up front, on busy machines.
@@ -107,34 +109,105 @@ describe('/payment/callback', { timeout: 30_000 }, () => {
     expect(screen.getByText('T1')).toHaveAttribute('dir', 'ltr');
   });
 
-  it('shows a failed payment with the default text and its status, and offers a way back', async () => {
+  it('a declined card has its own page: declined, nothing charged, try again', async () => {
     billingApi({
       '/api/billing/paylink/verify-payment': () => ({ ...VERIFIED, verified: false, status: 'failed' }),
     });
     const { router } = await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment declined' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-result')).toHaveAttribute('data-state', 'declined');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment not completed' }),
+      screen.getByText(
+        'Your card was declined, so the payment did not go through. You have not been charged.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Your payment could not be completed.')).toBeInTheDocument();
-    expect(screen.getByText('Status: Failed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'View billing' })).toHaveAttribute('href', '/dashboard/billing');
     expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help');
     expect(screen.queryByText(/Taking you to your dashboard/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment/callback');
   });
 
-  it("prefers the server's reason, and says canceled for a canceled payment", async () => {
+  it('a payment canceled on the payment page is told as canceled, not as a failure', async () => {
     billingApi({
       '/api/billing/paylink/verify-payment': () => ({
         ...VERIFIED,
         verified: false,
         status: 'canceled',
-        error: 'The payment was canceled on the payment page.',
+        error: 'The payment was canceled.',
       }),
     });
+    window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 2, timestamp: Date.now() }));
     await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
-    expect(await screen.findByText('The payment was canceled on the payment page.')).toBeInTheDocument();
-    expect(screen.getByText('Status: Canceled')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment canceled' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-result')).toHaveAttribute('data-state', 'canceled');
+    expect(
+      screen.getByText('You canceled the payment on the payment page. You have not been charged.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/declined|could not be completed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    // The checkout is over: nothing is left waiting for it.
+    expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();
+  });
+
+  it('in Arabic, declined and canceled read differently', async () => {
+    billingApi({
+      '/api/billing/paylink/verify-payment': () => ({ ...VERIFIED, verified: false, status: 'canceled' }),
+    });
+    const first = await renderApp(CALLBACK, { lng: 'ar', user: REGISTERED, token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'أُلغيت عملية الدفع' })).toBeInTheDocument();
+    first.unmount();
+    billingApi({
+      '/api/billing/paylink/verify-payment': () => ({ ...VERIFIED, verified: false, status: 'failed' }),
+    });
+    await renderApp(CALLBACK, { lng: 'ar', user: REGISTERED, token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'رُفضت عملية الدفع' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'حاول مرة أخرى' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('asks again while the payment is pending, then says it is still processing and can check again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tick = async (ms: number) => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+        await new Promise((resolve) => setImmediate(resolve));
+      });
+    };
+    let status: 'pending' | 'paid' = 'pending';
+    const verify = vi.fn(
+      (): VerifyPaymentResponse =>
+        status === 'paid' ? VERIFIED : { ...VERIFIED, verified: false, status: 'pending' },
+    );
+    billingApi({ '/api/billing/paylink/verify-payment': verify });
+    await renderApp(CALLBACK, { user: REGISTERED, token: 't' });
+    const deadline = performance.now() + 15_000;
+    while (
+      !screen.queryByRole('heading', { name: 'Payment still processing' }) &&
+      performance.now() < deadline
+    )
+      await tick(500);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment still processing' })).toBeInTheDocument();
+    // Eight questions, two seconds apart, before giving the answer.
+    expect(verify).toHaveBeenCalledTimes(8);
+    expect(screen.getByText('The payment provider has not confirmed this payment yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+
+    status = 'paid';
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledTimes(9);
+  });
+
+  it('without the provider’s query, follows this browser’s checkout through the subscription', async () => {
+    billingApi({ '/api/billing/subscription': () => ({ subscription: SUBSCRIPTION }) });
+    window.localStorage.setItem('checkout_in_progress', JSON.stringify({ planId: 2, timestamp: Date.now() }));
+    await renderApp('/payment/callback', { user: REGISTERED, token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByText('Subscription active — thank you!')).toBeInTheDocument();
+    expect(window.localStorage.getItem('checkout_in_progress')).toBeNull();
   });
 
   it('treats a refused verification (unknown transaction) as a failed payment', async () => {
@@ -204,7 +277,7 @@ describe('/payment/callback', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/payment/callback');
   });
 
-  it('signed out, in Arabic: a failed payment says so and offers to sign in', async () => {
+  it('signed out, in Arabic: a declined payment says so and offers to sign in', async () => {
     billingApi({
       '/api/billing/paylink/verify-payment': () => ({
         verified: false,
@@ -216,10 +289,8 @@ describe('/payment/callback', { timeout: 30_000 }, () => {
       '/api/auth/me': () => json({ error: 'auth:unauthorized', message: 'سجّل الدخول' }, 401),
     });
     await renderApp(CALLBACK, { lng: 'ar' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'لم تكتمل عملية الدفع' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('تعذّر إتمام عملية الدفع.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'رُفضت عملية الدفع' })).toBeInTheDocument();
+    expect(screen.getByText('رُفضت بطاقتك فلم تتم عملية الدفع، ولم يُخصم منك أي مبلغ.')).toBeInTheDocument();
     expect(screen.getByText('سجّل الدخول لعرض تفاصيل هذه العملية واشتراكك.')).toBeInTheDocument();
     expect(
       within(screen.getByTestId('payment-result')).getByRole('link', { name: 'تسجيل الدخول' }),

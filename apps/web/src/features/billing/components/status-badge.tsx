@@ -7,9 +7,10 @@ const TONES = {
   paid: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+  canceled: 'bg-surface-2 text-fg',
 } as const;
 
-/** A payment's status through the display rule (Paid, Pending, else Failed). */
+/** A payment's status through the display rule (Paid, Pending, Canceled, else Failed). */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('billing');
   const display = paymentStatusDisplay(status);

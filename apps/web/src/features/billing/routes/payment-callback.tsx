@@ -1,80 +1,137 @@
 import type { VerifyPaymentResponse } from '@mustashar/contracts';
-import { PAYMENT_SUCCESS_REDIRECT_SECONDS } from '@mustashar/contracts/constants';
+import { CHECKOUT_POLL, PAYMENT_SUCCESS_REDIRECT_SECONDS } from '@mustashar/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
+import { Ban, CircleAlert, CircleCheck, CircleX, Clock } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
+import { getSubscription } from '@/lib/api/subscription';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber, formatRiyals } from '@/lib/format';
 import { loginPath, useAuth } from '@/lib/session';
 import { billingKeys } from '../api/keys';
 import { verifyPayment } from '../api/verify-payment';
-import { clearCheckoutMarker } from '../lib/checkout-marker';
+import { clearCheckoutMarker, readCheckoutMarker } from '../lib/checkout-marker';
 import { brandLabel } from '../lib/format';
+import { pollCheckout } from '../lib/poll-checkout';
 
 type CallbackState =
   | { kind: 'verifying' }
-  | { kind: 'success'; result: VerifyPaymentResponse }
-  | { kind: 'failed'; message: string | null; status: string | null; signedOut: boolean }
-  | { kind: 'error'; reason: 'invalid' | 'failed' };
+  /** `result` is null when the outcome came from polling the subscription (the provider sent no transaction). */
+  | { kind: 'success'; result: VerifyPaymentResponse | null }
+  | { kind: 'declined'; signedOut: boolean }
+  | { kind: 'canceled'; signedOut: boolean }
+  | { kind: 'processing'; signedOut: boolean }
+  /** The server refused to check this transaction (unknown, tampered, amount mismatch): its reason is shown. */
+  | { kind: 'failed'; message: string | null; status: string | null }
+  | { kind: 'error'; reason: 'invalid' | 'failed' | 'unchecked' };
 
-/** Verifies the payment the provider sent the browser back with; never trusts the query on its own. */
-function useVerification(transactionNo: string | null, orderNumber: string | null): CallbackState {
+/** Each payment status that is not paid has its own screen. */
+const UNPAID = { failed: 'declined', canceled: 'canceled', pending: 'processing' } as const;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Verifies the payment the provider sent the browser back with; never trusts the query on its own. A payment still
+ * pending is asked about again a few times before the page says it is still processing. Without the provider's
+ * query, a checkout this browser started (its marker) is followed through the subscription instead.
+ */
+function useVerification(
+  transactionNo: string | null,
+  orderNumber: string | null,
+  round: number,
+): CallbackState {
+  const hasQuery = Boolean(transactionNo && orderNumber);
   const [state, setState] = useState<CallbackState>(() =>
-    transactionNo && orderNumber ? { kind: 'verifying' } : { kind: 'error', reason: 'invalid' },
+    hasQuery || readCheckoutMarker() ? { kind: 'verifying' } : { kind: 'error', reason: 'invalid' },
   );
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
   const started = useRef<string | null>(null);
+  const gone = useRef(false);
 
   useEffect(() => {
-    if (!transactionNo || !orderNumber) return;
-    const key = `${transactionNo}|${orderNumber}`;
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const marker = hasQuery ? null : readCheckoutMarker();
+    if (!hasQuery && !marker) return;
+    const key = `${transactionNo}|${orderNumber}|${round}`;
     if (started.current === key) return;
     started.current = key;
-    void (async () => {
-      let result: VerifyPaymentResponse;
-      try {
-        result = await verifyPayment(transactionNo, orderNumber);
-      } catch (error) {
-        // A refusal (unknown or tampered transaction, amount mismatch) is a payment that did not go through;
-        // a lost session, a server fault or the network is an error to take to support.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-          const status = typeof error.body.status === 'string' ? error.body.status : null;
-          setState({ kind: 'failed', message: error.message || null, status, signedOut: false });
-          return;
-        }
-        setState({ kind: 'error', reason: 'failed' });
-        return;
-      }
-      if (!result.verified) {
-        setState({
-          kind: 'failed',
-          message: result.error ?? null,
-          status: result.status,
-          signedOut: result.payment === null,
-        });
-        return;
-      }
+    setState({ kind: 'verifying' });
+
+    const unlock = async () => {
       clearCheckoutMarker();
       // The signed-in user now has subscriptionActive: the chat and the dashboard unlock.
       await refresh();
       void queryClient.invalidateQueries({ queryKey: billingKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      setState({ kind: 'success', result });
-    })();
-  }, [transactionNo, orderNumber, refresh, queryClient]);
+    };
+
+    const settle = async (): Promise<CallbackState> => {
+      if (marker) {
+        const outcome = await pollCheckout({ marker, getSubscription });
+        if (outcome === 'active') {
+          await unlock();
+          return { kind: 'success', result: null };
+        }
+        clearCheckoutMarker();
+        return outcome === 'pending'
+          ? { kind: 'processing', signedOut: false }
+          : { kind: 'error', reason: 'unchecked' };
+      }
+      for (let attempt = 1; ; attempt++) {
+        let result: VerifyPaymentResponse;
+        try {
+          result = await verifyPayment(transactionNo!, orderNumber!);
+        } catch (error) {
+          // A refusal (unknown or tampered transaction, amount mismatch) is a payment that did not go through;
+          // a lost session, a server fault or the network is an error to take to support.
+          if (
+            error instanceof ApiError &&
+            error.status >= 400 &&
+            error.status < 500 &&
+            error.status !== 401
+          ) {
+            const status = typeof error.body.status === 'string' ? error.body.status : null;
+            return { kind: 'failed', message: error.message || null, status };
+          }
+          return { kind: 'error', reason: 'failed' };
+        }
+        if (result.verified) {
+          await unlock();
+          return { kind: 'success', result };
+        }
+        if (result.status === 'pending' && attempt < CHECKOUT_POLL.tries && !gone.current) {
+          await wait(CHECKOUT_POLL.intervalMs);
+          continue;
+        }
+        if (result.status !== 'pending') clearCheckoutMarker();
+        return {
+          kind: result.status === 'paid' ? 'processing' : UNPAID[result.status],
+          signedOut: result.payment === null,
+        };
+      }
+    };
+    void settle().then(setState);
+  }, [hasQuery, transactionNo, orderNumber, round, refresh, queryClient]);
 
   return state;
 }
 
 /** Without our session the server tells only the outcome: the details wait behind signing in. */
 const isSignedOut = (state: CallbackState) =>
-  (state.kind === 'success' && state.result.payment === null) || (state.kind === 'failed' && state.signedOut);
+  (state.kind === 'success' && state.result?.payment === null) ||
+  ((state.kind === 'declined' || state.kind === 'canceled' || state.kind === 'processing') &&
+    state.signedOut);
 
 /** Counts down from PAYMENT_SUCCESS_REDIRECT_SECONDS once `running`, then goes to /dashboard. */
 function useRedirectCountdown(running: boolean): number {
@@ -104,6 +161,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const ICONS = {
   verifying: null,
   success: <CircleCheck aria-hidden="true" className="size-8" />,
+  declined: <CircleX aria-hidden="true" className="size-8" />,
+  canceled: <Ban aria-hidden="true" className="size-8" />,
+  processing: <Clock aria-hidden="true" className="size-8" />,
   failed: <CircleX aria-hidden="true" className="size-8" />,
   error: <CircleAlert aria-hidden="true" className="size-8" />,
 };
@@ -111,16 +171,24 @@ const ICONS = {
 const ICON_TONES = {
   verifying: 'bg-primary-soft text-primary-soft-fg',
   success: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+  declined: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
+  canceled: 'bg-surface-2 text-fg',
+  processing: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
   failed: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
   error: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
 };
 
-/** /payment/callback?TransactionNo&OrderNumber: the payment result. */
+/**
+ * /payment/callback?TransactionNo&OrderNumber: the payment result, the one place every return from the payment page
+ * ends (the dashboard sends a return that reached it here). Paid, declined, canceled and still processing each have
+ * their own words and next step.
+ */
 export function PaymentCallbackPage() {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
   const [params] = useSearchParams();
-  const state = useVerification(params.get('TransactionNo'), params.get('OrderNumber'));
+  const [round, setRound] = useState(0);
+  const state = useVerification(params.get('TransactionNo'), params.get('OrderNumber'), round);
   const signedOut = isSignedOut(state);
   // Signed out, the dashboard would only bounce to the login page: the sign-in link is offered instead.
   const left = useRedirectCountdown(state.kind === 'success' && !signedOut);
@@ -134,6 +202,20 @@ export function PaymentCallbackPage() {
       {t('callback.actions.signIn')}
     </ButtonLink>
   );
+  const tryAgain = <ButtonLink to="/pricing">{t('callback.actions.tryAgain')}</ButtonLink>;
+  const billing = (variant: 'outline' | 'ghost' = 'outline') =>
+    signedOut ? (
+      signIn('outline')
+    ) : (
+      <ButtonLink to="/dashboard/billing" variant={variant}>
+        {t('callback.actions.billing')}
+      </ButtonLink>
+    );
+  const help = (
+    <ButtonLink to="/help" variant="ghost">
+      {t('callback.actions.help')}
+    </ButtonLink>
+  );
 
   const title = t(`callback.${state.kind}.title`);
   let body: ReactNode;
@@ -141,10 +223,10 @@ export function PaymentCallbackPage() {
   if (state.kind === 'verifying') {
     body = t('callback.verifying.body');
   } else if (state.kind === 'success') {
-    const payment = state.result.payment;
+    const payment = state.result?.payment;
     body = (
       <>
-        {t('callback.success.body')}
+        {state.result ? t('callback.success.body') : t('checkout.active')}
         {payment ? (
           <dl className="mt-5 divide-y divide-border rounded-xl border border-border bg-surface-2/50 px-4 text-start">
             {payment.transactionNo ? (
@@ -191,19 +273,42 @@ export function PaymentCallbackPage() {
         <ButtonLink to="/dashboard" replace>
           {t('callback.actions.dashboard')}
         </ButtonLink>
-        <ButtonLink to="/dashboard/billing" variant="outline">
-          {t('callback.actions.billing')}
-        </ButtonLink>
+        {billing()}
       </>
     );
+  } else if (state.kind === 'declined' || state.kind === 'canceled' || state.kind === 'processing') {
+    body = (
+      <>
+        <span className="block">{t(`callback.${state.kind}.body`)}</span>
+        <span className="mt-2 block text-sm">{t(`callback.${state.kind}.next`)}</span>
+        {signInHint}
+      </>
+    );
+    actions =
+      state.kind === 'processing' ? (
+        <>
+          <Button onClick={() => setRound((r) => r + 1)}>{t('callback.actions.checkAgain')}</Button>
+          {billing()}
+          {help}
+        </>
+      ) : (
+        <>
+          {tryAgain}
+          {state.kind === 'canceled' && !signedOut ? (
+            <ButtonLink to="/dashboard" variant="outline">
+              {t('callback.actions.dashboard')}
+            </ButtonLink>
+          ) : (
+            billing()
+          )}
+          {help}
+        </>
+      );
   } else if (state.kind === 'failed') {
     const statusKey = state.status?.toLowerCase();
     body = (
       <>
-        <span className="block">
-          {state.message ??
-            (statusKey === 'pending' ? t('callback.failed.notCompleted') : t('callback.failed.default'))}
-        </span>
+        <span className="block">{state.message ?? t('callback.failed.default')}</span>
         {state.status ? (
           <span className="mt-2 block text-sm">
             {t('callback.failed.status', {
@@ -211,35 +316,29 @@ export function PaymentCallbackPage() {
             })}
           </span>
         ) : null}
-        {signInHint}
       </>
     );
     actions = (
       <>
-        <ButtonLink to="/pricing">{t('callback.actions.tryAgain')}</ButtonLink>
-        {signedOut ? (
-          signIn('outline')
-        ) : (
-          <ButtonLink to="/dashboard/billing" variant="outline">
-            {t('callback.actions.billing')}
-          </ButtonLink>
-        )}
-        <ButtonLink to="/help" variant="ghost">
-          {t('callback.actions.help')}
-        </ButtonLink>
+        {tryAgain}
+        {billing()}
+        {help}
       </>
     );
   } else {
-    body = state.reason === 'invalid' ? t('callback.error.invalid') : t('callback.error.body');
+    body =
+      state.reason === 'invalid'
+        ? t('callback.error.invalid')
+        : state.reason === 'unchecked'
+          ? t('checkout.error')
+          : t('callback.error.body');
     actions = (
       <>
         <ButtonLink to="/dashboard">{t('callback.actions.dashboard')}</ButtonLink>
         <ButtonLink to="/pricing" variant="outline">
           {t('callback.actions.pricing')}
         </ButtonLink>
-        <ButtonLink to="/help" variant="ghost">
-          {t('callback.actions.help')}
-        </ButtonLink>
+        {help}
       </>
     );
   }
