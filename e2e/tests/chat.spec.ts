@@ -126,17 +126,13 @@ test('guest: accept cookies → start the trial → streamed answers → the 5-m
 
   for (const question of questions[lang].slice(1)) await ask(page, lang, question);
 
-  // The fifth answer used the last trial message: the blocking modal, counting down to /dashboard.
+  // The fifth answer used the last trial message: the blocking modal, counting down to registration.
   const modal = page.getByRole('dialog', { name: tr(lang, 'chat:limit.title') });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('button', { name: tr(lang, 'chat:limit.subscribe') })).toBeFocused();
-  await expect(modal.getByRole('link', { name: tr(lang, 'chat:limit.register') })).toHaveAttribute(
+  await expect(modal.getByRole('link', { name: tr(lang, 'chat:limit.login') })).toHaveAttribute(
     'href',
-    '/register',
-  );
-  await expect(modal.getByRole('link', { name: tr(lang, 'chat:limit.dashboard') })).toHaveAttribute(
-    'href',
-    '/dashboard',
+    '/login?returnTo=/pricing',
   );
   const countdown = modal.getByTestId('limit-countdown');
   const first = await countdown.innerText();
@@ -155,9 +151,10 @@ test('guest: accept cookies → start the trial → streamed answers → the 5-m
   expect(await status.json()).toMatchObject({ blocked: true, messagesUsed: 5 });
   expect((await context.cookies()).find((c) => c.name === 'mustashar_device_messages')?.value).toBe('5');
 
-  // Subscribe goes to /dashboard (signed out: on to log in first).
+  // A guest has no account yet: Subscribe goes to registration, which offers to log in instead.
   await modal.getByRole('button', { name: tr(lang, 'chat:limit.subscribe') }).click();
-  await expect(page).toHaveURL(/\/(dashboard|login)/);
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('link', { name: tr(lang, 'account:auth.register.loginLink') })).toBeVisible();
 });
 
 test('guest: a page reload keeps the thread in this browser; new chat starts an empty one', async ({
