@@ -46,7 +46,11 @@ function CitationList({ citations, language }: { citations: readonly Citation[];
               <span className="shrink-0 text-muted">[{formatNumber(index + 1, language)}]</span>
               <div className="min-w-0 flex-1">
                 {href ? (
-                  <Link to={href} className="text-primary underline-offset-2 hover:underline">
+                  // At least 24 px tall, with the summary below: touch targets a finger can tell apart.
+                  <Link
+                    to={href}
+                    className="inline-block py-1 text-primary underline-offset-2 hover:underline"
+                  >
                     {label}
                   </Link>
                 ) : (
@@ -58,8 +62,8 @@ function CitationList({ citations, language }: { citations: readonly Citation[];
                   </span>
                 ) : null}
                 {citation.excerpt ? (
-                  <details className="group mt-0.5">
-                    <summary className="cursor-pointer text-xs text-muted hover:text-fg">
+                  <details className="group">
+                    <summary className="cursor-pointer py-1 text-xs text-muted hover:text-fg">
                       {t('message.showText')}
                     </summary>
                     <p className="mt-1 whitespace-pre-wrap break-words text-muted" dir="auto">
