@@ -200,6 +200,11 @@ export const SubscriptionSchema = z.object({
   status: SubscriptionStatusSchema,
   interval: PlanIntervalSchema,
   priceCents: z.number().int(),
+  /**
+   * What the payment that bought the running period charged (an offer or a credit included), which the screens
+   * show rather than the list price; null when nobody paid for it here (granted, or a team member's view).
+   */
+  paidCents: z.number().int().nullable(),
   currency: z.literal('SAR'),
   currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),

@@ -24,6 +24,8 @@ export const DashboardStatsSchema = z.object({
       planDisplayName: z.string(),
       /** Halalas, like the plan's price_cents. */
       price: z.number().int(),
+      /** Halalas the payment for the running period charged (offer or credit included); null when none did. */
+      paid: z.number().int().nullable(),
       interval: PlanIntervalSchema,
       expiresAt: z.string().nullable(),
       daysLeft: z.number().int(),

@@ -82,6 +82,8 @@ export const DraftingErrorCode = {
   uploadNotFound: 'drafting:upload_not_found',
   /** 422: no text could be read from the upload (a scanned image, an empty file). */
   noText: 'drafting:no_text',
+  /** 403: the caller's plan does not include Documents (drafting and contract review); a larger plan does. */
+  notInPlan: 'drafting:not_in_plan',
 } as const;
 
 /** A drafting error; `drafting:invalid_field` also names the field and the problem, for the form to mark it. */

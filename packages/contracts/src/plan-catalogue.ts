@@ -2,6 +2,13 @@ import { YEARLY_SAVING_PERCENT } from './constants.ts';
 import type { PlanInterval } from './plans.ts';
 
 /**
+ * What a plan unlocks beyond chat, history export and attachments, which every plan has. `documents` is the
+ * Documents area: drafting from templates and contract review.
+ */
+export const PLAN_FEATURES = ['documents'] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/**
  * The plan catalogue, the one source of what each plan is called, costs and includes: the
  * server seeds the plans table from it (so GET /api/plans and the Plans page say this), and the landing and
  * /pricing cards are drawn from it, prerendered included. No zod here, so the landing page can import it.
@@ -19,6 +26,8 @@ export type CataloguePlan = {
   descriptionEn: string;
   featuresAr: string[];
   featuresEn: string[];
+  /** What the server lets a subscriber of this plan use (its checks read this); the lists above say it in words. */
+  includes: readonly PlanFeature[];
 };
 
 const arabicDigits = (value: number) => new Intl.NumberFormat('ar-SA-u-nu-arab').format(value);
@@ -35,6 +44,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     sortOrder: 1,
     descriptionAr: 'ساعة كاملة من الاستشارات القانونية لسؤال عاجل، دون اشتراك طويل.',
     descriptionEn: 'One full hour of legal consultation for an urgent question, with no long commitment.',
+    includes: [],
     featuresAr: [
       'محادثة قانونية غير محدودة لمدة ساعة',
       'إجابات مستندة إلى الأنظمة السعودية مع ذكر المواد',
@@ -59,6 +69,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     sortOrder: 2,
     descriptionAr: 'للمتدربين والأفراد: بحث قانوني يومي في الأنظمة السعودية طوال الشهر.',
     descriptionEn: 'For trainees and individuals: everyday legal research in Saudi law all month long.',
+    includes: [],
     featuresAr: [
       'محادثة قانونية غير محدودة',
       'إجابات مستندة إلى الأنظمة السعودية مع ذكر المواد',
@@ -86,6 +97,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     descriptionAr: 'لمن يمارس المهنة يوميًا: مراجعة العقود وصياغة المستندات مع دعم ذي أولوية لستة أشهر.',
     descriptionEn:
       'For daily practice: contract review and document drafting with priority support for six months.',
+    includes: ['documents'],
     featuresAr: [
       'محادثة قانونية غير محدودة',
       'إجابات مستندة إلى الأنظمة السعودية مع ذكر المواد',
@@ -114,6 +126,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     sortOrder: 4,
     descriptionAr: `سنة كاملة بكل المزايا للمستشارين والمكاتب، بتوفير يصل إلى ${arabicDigits(YEARLY_SAVING_PERCENT)}٪.`,
     descriptionEn: `A full year with every feature for consultants and firms, saving up to ${YEARLY_SAVING_PERCENT}%.`,
+    includes: ['documents'],
     featuresAr: [
       'كل مزايا باقة المحامي الممارس',
       'مراجعة غير محدودة للعقود',
@@ -130,3 +143,8 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     ],
   },
 ];
+
+/** Whether a plan (by name) includes a feature; a plan the catalogue does not know includes none. */
+export function planIncludes(planName: string, feature: PlanFeature): boolean {
+  return PLAN_CATALOGUE.find((plan) => plan.name === planName)?.includes.includes(feature) ?? false;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_FEATURES } from './plan-catalogue.ts';
 
 export const PLAN_INTERVALS = ['hourly', 'monthly', 'biannual', 'yearly'] as const;
 export const PlanIntervalSchema = z.enum(PLAN_INTERVALS);
@@ -20,6 +21,8 @@ export const PlanSchema = z.object({
   popular: z.boolean(),
   description: LocalizedSchema,
   features: LocalizedListSchema,
+  /** What the server lets a subscriber of the plan use beyond chat (the catalogue's table). */
+  includes: z.array(z.enum(PLAN_FEATURES)),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 

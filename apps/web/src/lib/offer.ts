@@ -1,6 +1,7 @@
 import type { Offer } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
+import { checkoutPath } from './checkout-path';
 
 /**
  * GET /api/billing/offer: the yearly offer (a discount code) while it is valid, else null. Pricing and the dashboard
@@ -20,7 +21,7 @@ export function useOffer(): Offer | null {
   return useQuery(offerQueryOptions()).data ?? null;
 }
 
-/** The packages page opens the checkout for the offer's plan with its code applied. */
+/** The offer's plan's checkout, which applies the offer itself (as on every path to that plan). */
 export function offerCheckoutPath(offer: Offer): string {
-  return `/dashboard/packages?${new URLSearchParams({ plan: String(offer.quote.planId), code: offer.code })}`;
+  return checkoutPath(offer.quote.planId);
 }

@@ -72,6 +72,8 @@ function plan(id: number, interval: Plan['interval'], name: string, priceCents: 
     popular: false,
     description: { ar: '', en: '' },
     features: { ar: [], en: [] },
+    // As the catalogue has it: Documents from the six-month plan up.
+    includes: interval === 'biannual' || interval === 'yearly' ? ['documents'] : [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { PLAN_SEATS } from '@mustashar/contracts';
+import { PLAN_SEATS, type PlanFeature, planIncludes } from '@mustashar/contracts';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plans, subscriptions } from '../../db/schema.ts';
@@ -75,4 +75,13 @@ export async function isSubscriptionActive(db: Db, userId: string, now?: Date): 
 /** The plan name shown beside the user; null without a current subscription. */
 export async function planDisplayName(db: Db, userId: string, now?: Date): Promise<string | null> {
   return (await currentSubscription(db, userId, now))?.plan.displayName ?? null;
+}
+
+/**
+ * Whether the user's current subscription (their own, or the team's they sit in) includes a feature of the plan
+ * catalogue's table, which the pricing cards and the subscription gate list in words.
+ */
+export async function hasFeature(db: Db, userId: string, feature: PlanFeature, now?: Date): Promise<boolean> {
+  const current = await currentSubscription(db, userId, now);
+  return current !== null && planIncludes(current.plan.name, feature);
 }

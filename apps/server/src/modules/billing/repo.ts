@@ -111,3 +111,17 @@ export async function insertNextInvoice(
     .returning();
   return row!;
 }
+
+/**
+ * What the latest paid payment for a subscription charged: the price of the running period as the buyer paid it
+ * (a discount or a plan change's credit included), or null when none was paid (an operator's grant).
+ */
+export async function lastPaidCents(db: Executor, subscriptionId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.paidAt), desc(payments.createdAt))
+    .limit(1);
+  return row?.amountCents ?? null;
+}

@@ -640,7 +640,7 @@ export async function verifyPayment(
       receiptUrl: settled.receiptUrl,
       invoiceUrl: settled.invoiceUrl,
     },
-    subscription: current ? subscriptionView(current, deps.clock()) : null,
+    subscription: current ? await paidSubscriptionView(deps, current) : null,
   };
 }
 
@@ -652,7 +652,12 @@ export async function handleWebhook(deps: BillingDeps, transactionNo: string): P
   return settlePayment(deps, payment);
 }
 
-export function subscriptionView(current: CurrentSubscription, now: Date): Subscription {
+/** `paidCents`: what the buyer paid for the running period (repo.lastPaidCents), shown in place of the price. */
+export function subscriptionView(
+  current: CurrentSubscription,
+  now: Date,
+  paidCents: number | null = null,
+): Subscription {
   const { subscription: s, plan, role } = current;
   return {
     id: s.id,
@@ -663,6 +668,7 @@ export function subscriptionView(current: CurrentSubscription, now: Date): Subsc
     status: s.status,
     interval: plan.interval,
     priceCents: plan.priceCents,
+    paidCents: role === 'owner' ? paidCents : null,
     currency: 'SAR',
     currentPeriodStart: s.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
@@ -701,7 +707,15 @@ export async function getSubscription(deps: BillingDeps, userId: string): Promis
     }
   }
   const current = await currentSubscription(deps.db, userId, deps.clock());
-  return current ? subscriptionView(current, deps.clock()) : null;
+  return current ? paidSubscriptionView(deps, current) : null;
+}
+
+/** The subscription as the API sends it, with what its running period was paid. */
+export async function paidSubscriptionView(
+  deps: Pick<BillingDeps, 'db' | 'clock'>,
+  current: CurrentSubscription,
+) {
+  return subscriptionView(current, deps.clock(), await repo.lastPaidCents(deps.db, current.subscription.id));
 }
 
 /** Cancel keeps access to the end of the paid period; the job then closes it as canceled. */

@@ -54,6 +54,7 @@ describe('GET /api/dashboard/stats', () => {
         planName: 'trainee-lawyer',
         planDisplayName: 'Trainee lawyer',
         price: 24900,
+        paid: 24900,
         interval: 'monthly',
         expiresAt: '2025-07-01T09:00:00.000Z',
         daysLeft: 30,

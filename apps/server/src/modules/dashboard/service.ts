@@ -2,6 +2,7 @@ import { type DashboardStats, UNLIMITED_CHAT_TOTAL } from '@mustashar/contracts'
 import type { Db } from '../../db/client.ts';
 import { currentSubscription } from '../billing/entitlements.ts';
 import { daysLeft, monthStart, nextMonthStart } from '../billing/periods.ts';
+import { lastPaidCents } from '../billing/repo.ts';
 import { messageFigures } from '../chat/repo.ts';
 
 /** The dashboard's figures, from the messages the user sent and received and their subscription. */
@@ -31,6 +32,8 @@ export async function dashboardStats(
           planName: current.plan.name,
           planDisplayName: current.plan.displayName,
           price: current.plan.priceCents,
+          // What the buyer paid (an offer or a credit makes it differ from the price); a member paid nothing.
+          paid: current.role === 'owner' ? await lastPaidCents(db, current.subscription.id) : null,
           interval: current.plan.interval,
           expiresAt: current.subscription.currentPeriodEnd?.toISOString() ?? null,
           daysLeft: left,

@@ -112,7 +112,8 @@ describe('document drafting and contract review export', () => {
   beforeAll(async () => {
     t = await createTestApp();
     subscriber = await createUserWithSession(t.app.db, 'noura@example.com');
-    await grantSubscription(t, subscriber.userId);
+    // Documents come with the 999 SAR plan and above.
+    await grantSubscription(t, subscriber.userId, 'practicing-lawyer');
     stranger = await createUserWithSession(t.app.db, 'fahad@example.com');
     tmp = mkdtempSync(path.join(os.tmpdir(), 'drafting-'));
   });
@@ -147,6 +148,28 @@ describe('document drafting and contract review export', () => {
       format: 'json',
     });
     expect(review.statusCode).toBe(403);
+  });
+
+  it('refuses a subscriber whose plan does not include Documents, in their language', async () => {
+    const monthly = await createUserWithSession(t.app.db, 'monthly@example.com');
+    await grantSubscription(t, monthly.userId, 'trainee-lawyer');
+    const payload = { templateId: 'nda', fields: sampleFields('nda'), locale: 'ar', format: 'pdf' };
+    for (const url of ['/api/drafting/documents', '/api/drafting/review']) {
+      const body = url.endsWith('review')
+        ? { text: EMPLOYMENT_CONTRACT, locale: 'ar', format: 'json' }
+        : payload;
+      const en = await post(monthly, url, body, 'en');
+      expect(en.statusCode).toBe(403);
+      expect(en.json()).toMatchObject({ error: 'drafting:not_in_plan' });
+      expect(en.json().message).toContain('Practicing lawyer');
+      const ar = await post(monthly, url, body, 'ar');
+      expect(ar.json().message).toContain('المحامي الممارس');
+    }
+    const list = await t.app.inject({
+      url: '/api/drafting/templates',
+      headers: { authorization: `Bearer ${monthly.token}` },
+    });
+    expect(list.statusCode).toBe(403);
   });
 
   it.each(

@@ -148,7 +148,7 @@ describe('POST /api/drafting/documents with an OpenAI-compatible model configure
       env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: url, LLM_MODEL: 'm' },
     });
     const user = await createUserWithSession(t.app.db, 'huda@example.com');
-    await grantSubscription(t, user.userId);
+    await grantSubscription(t, user.userId, 'practicing-lawyer');
     token = user.token;
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { userTextError } from '../../lib/serialize-error.ts';
 import { actingUser } from '../auth/plugin.ts';
-import { isSubscriptionActive } from '../billing/entitlements.ts';
+import { hasFeature, isSubscriptionActive } from '../billing/entitlements.ts';
 import { reviewContract } from '../legal/answer/contract-review.ts';
 import { readOwnedUploads } from '../uploads/owned.ts';
 import {
@@ -60,10 +60,15 @@ export type DraftingRoutesOptions = {
 
 /** Document drafting from our templates and contract-review reports, for subscribers. */
 export const draftingRoutes: FastifyPluginAsyncZod<DraftingRoutesOptions> = async (app, options) => {
+  // Documents belong to some plans only (the plan catalogue's table): a subscriber of another plan is told so.
   const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
-    if (!(await isSubscriptionActive(app.db, actingUser(request).id, app.clock()))) {
+    const userId = actingUser(request).id;
+    if (!(await isSubscriptionActive(app.db, userId, app.clock()))) {
       throw new AppError(403, ChatErrorCode.subscriptionRequired, messages.chatSubscriptionRequired);
+    }
+    if (!(await hasFeature(app.db, userId, 'documents', app.clock()))) {
+      throw new AppError(403, DraftingErrorCode.notInPlan, draftingMessages.notInPlan);
     }
   };
   // Rendering a PDF costs a few hundred milliseconds of CPU: keep one user from hogging the process.

@@ -44,6 +44,16 @@ describe('GET /api/plans', () => {
     );
   });
 
+  it('says what each plan includes from the catalogue: Documents from the 999 SAR plan up', async () => {
+    const body = PlansResponseSchema.parse((await t.app.inject({ url: '/api/plans' })).json());
+    expect(body.plans.map((p) => [p.name, p.includes])).toEqual([
+      ['hourly', []],
+      ['trainee-lawyer', []],
+      ['practicing-lawyer', ['documents']],
+      ['national-consultant', ['documents']],
+    ]);
+  });
+
   it('seeds idempotently and hides inactive plans', async () => {
     await seedPlans(t.app.db);
     await seedPlans(t.app.db);

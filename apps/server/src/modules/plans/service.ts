@@ -1,4 +1,4 @@
-import { CURRENCY, type Plan } from '@mustashar/contracts';
+import { PLAN_CATALOGUE as CATALOGUE, CURRENCY, type Plan } from '@mustashar/contracts';
 import type { Db } from '../../db/client.ts';
 import { findPlanById, listActivePlans, type PlanRow, upsertPlans } from '../billing/plans.ts';
 import { PLAN_CATALOGUE } from './catalogue.ts';
@@ -16,6 +16,7 @@ function toPlan(row: PlanRow): Plan {
     popular: row.popular,
     description: { ar: row.descriptionAr, en: row.descriptionEn },
     features: { ar: row.featuresAr, en: row.featuresEn },
+    includes: [...(CATALOGUE.find((plan) => plan.name === row.name)?.includes ?? [])],
   };
 }
 

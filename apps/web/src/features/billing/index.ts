@@ -1,2 +1,1 @@
-export { CheckoutDialog } from './components/checkout-dialog';
 export { useCheckoutReturn } from './hooks/use-checkout-return';

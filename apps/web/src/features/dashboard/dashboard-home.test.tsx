@@ -1,7 +1,8 @@
 import type { DashboardStats, Offer } from '@mustashar/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, sessionUser } from '@/test/api-mock';
+import { fetchMock, mockApi, sessionUser } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 import { sampleStats, shouldOfferUpgrade, usagePercent } from './lib/stats';
 
@@ -14,6 +15,7 @@ const STATS: DashboardStats = {
     planName: 'trainee-lawyer',
     planDisplayName: 'Trainee lawyer',
     price: 24900,
+    paid: null,
     interval: 'monthly',
     expiresAt: '2026-02-01T09:00:00.000Z',
     daysLeft: 20,
@@ -83,6 +85,7 @@ describe('dashboard home', { timeout: 20_000 }, () => {
       '/api/auth/me': () => ({ user: SARA }),
       '/api/dashboard/stats': () => STATS,
       '/api/billing/offer': () => ({ offer: OFFER }),
+      '/api/billing/quote': () => ({ quote: OFFER.quote }),
     });
     await renderApp('/dashboard', { user: SARA, token: 't', lng: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sara Ahmed' })).toBeInTheDocument();
@@ -105,14 +108,14 @@ describe('dashboard home', { timeout: 20_000 }, () => {
       'href',
       '/dashboard/billing',
     );
-    // The offer is the discount code's: its percentage, and a link to the checkout with the code applied.
+    // The offer is the discount code's: its percentage, and its button opens the one checkout with the offer.
     expect(
       await screen.findByRole('heading', { name: 'Save up to 25% with the yearly plan' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View yearly plan' })).toHaveAttribute(
-      'href',
-      '/dashboard/packages?plan=4&code=ANNUAL25',
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'View yearly plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Yearly?' });
+    expect(await within(dialog).findByTestId('checkout-total')).toHaveTextContent('SAR 1,274.25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     for (const [name, href] of [
       ['Start chat', '/chat'],
       ['Renew', '/dashboard/billing'],
@@ -130,6 +133,25 @@ describe('dashboard home', { timeout: 20_000 }, () => {
       'href',
       '/api/chat/export?format=csv&lang=en',
     );
+  });
+
+  it('shows what was paid, not the list price, and no yearly offer to a yearly subscriber', async () => {
+    mockApi({
+      '/api/auth/me': () => ({ user: SARA }),
+      '/api/dashboard/stats': () => ({
+        ...STATS,
+        subscription: { ...STATS.subscription!, price: 169900, paid: 135920, interval: 'yearly' as const },
+      }),
+      '/api/billing/offer': () => ({ offer: OFFER }),
+    });
+    await renderApp('/dashboard', { user: SARA, token: 't', lng: 'en' });
+    expect(await screen.findByTestId('home-subscription-price')).toHaveTextContent('SAR 1,359.20 per year');
+    expect(screen.getByTestId('home-subscription')).not.toHaveTextContent('1,699');
+    // Once the plans and the offer have come, the yearly plan is still not offered to whom it already serves.
+    const asked = (path: string) => fetchMock.mock.calls.some(([url]) => String(url).includes(path));
+    await waitFor(() => expect(asked('/api/billing/offer') && asked('/api/plans')).toBe(true));
+    await act(async () => {});
+    expect(screen.queryByRole('heading', { name: /with the yearly plan/ })).not.toBeInTheDocument();
   });
 
   it('shows the sample numbers, said to be samples, when the stats call fails', async () => {

@@ -1,4 +1,11 @@
-import type { CreateInvoiceResponse, Plan, Subscription } from '@mustashar/contracts';
+import type {
+  CheckoutUrlResponse,
+  Offer,
+  Plan,
+  PlanChange,
+  QuoteResponse,
+  Subscription,
+} from '@mustashar/contracts';
 import { PLAN_CATALOGUE } from '@mustashar/contracts/plan-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +29,7 @@ const YEARLY: Subscription = {
   status: 'active',
   interval: 'yearly',
   priceCents: 169900,
+  paidCents: null,
   currency: 'SAR',
   currentPeriodStart: '2026-01-01T09:00:00.000Z',
   currentPeriodEnd: '2027-01-01T09:00:00.000Z',
@@ -31,19 +39,67 @@ const YEARLY: Subscription = {
   role: 'owner',
 };
 const USER = sessionUser({ id: 'u5', email: 'u@x.sa' });
+/** The yearly offer as the server answers it (25% here, to tell it from a constant). */
+const OFFER: Offer = {
+  code: 'ANNUAL25',
+  percent: 25,
+  quote: {
+    planId: 4,
+    planName: 'Yearly',
+    subtotalCents: 169900,
+    discount: { code: 'ANNUAL25', kind: 'percent', value: 25, amountCents: 42475 },
+    change: null,
+    totalCents: 127425,
+    vatCents: 16621,
+    currency: 'SAR',
+  },
+};
 
-/** What POST /api/billing/paylink/create-invoice answers. */
-function invoice(paymentUrl: string): CreateInvoiceResponse {
+/** POST /api/billing/quote's answer: no discount and no running plan unless given. */
+function quote(
+  planId: number,
+  totalCents: number,
+  extra: Partial<QuoteResponse['quote']> = {},
+): QuoteResponse {
+  const name = PLANS.find((p) => p.id === planId)?.display_name ?? 'Monthly';
   return {
-    success: true,
-    invoice: {
-      paymentId: 'p1',
-      orderNumber: 'O1',
-      transactionNo: 'T1',
-      paymentUrl,
-      amountCents: 24900,
+    quote: {
+      planId,
+      planName: name,
+      subtotalCents: totalCents,
+      discount: null,
+      change: null,
+      totalCents,
+      vatCents: Math.round((totalCents * 15) / 115),
       currency: 'SAR',
+      ...extra,
     },
+  };
+}
+
+function change(extra: Partial<PlanChange>): PlanChange {
+  return {
+    kind: 'change',
+    fromPlanName: 'Yearly',
+    unusedCents: 0,
+    creditCents: 0,
+    extraDays: 0,
+    periodStart: '2026-01-11T09:00:00.000Z',
+    periodEnd: '2027-01-11T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** What create-checkout-session answers: the checkout and the payment page's url. */
+function checkout(url: string): CheckoutUrlResponse {
+  return {
+    paymentId: 'p1',
+    orderNumber: 'O1',
+    transactionNo: 'T1',
+    paymentUrl: url,
+    amountCents: 24900,
+    currency: 'SAR',
+    url,
   };
 }
 
@@ -149,16 +205,17 @@ describe('PricingCards on /pricing', () => {
     expect(await screen.findAllByTestId('plan-card')).toHaveLength(4);
   });
 
-  it('sends a visitor to log in, coming back to /pricing', async () => {
+  it("sends a visitor to log in, coming back to the plan's checkout", async () => {
     const { router } = await renderApp('/pricing', { lng: 'en' });
     const cards = await screen.findAllByTestId('plan-card');
+    await waitFor(() => expect(cards[1]).toHaveTextContent('249'));
     await userEvent.click(within(cards[1]!).getByRole('button', { name: /choose this plan/i }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?returnTo=/pricing');
+    expect(router.state.location.search).toBe('?returnTo=/dashboard/packages%3Fplan%3D2');
   });
 
-  it("explains to a member of someone's team what buying means before the invoice", async () => {
-    let invoices = 0;
+  it("explains to a member of someone's team what buying means before the checkout", async () => {
+    let sessions = 0;
     mockApi({
       '/api/team': () => ({
         members: [{ id: 'o1', name: 'Reem', email: 'reem@example.sa', role: 'owner' }],
@@ -166,9 +223,10 @@ describe('PricingCards on /pricing', () => {
         canManage: false,
         planName: null,
       }),
-      '/api/billing/paylink/create-invoice': () => {
-        invoices += 1;
-        return invoice('http://localhost:3000/sandbox/pay/T2');
+      '/api/billing/quote': () => quote(2, 24900),
+      '/api/billing/create-checkout-session': () => {
+        sessions += 1;
+        return checkout('http://localhost:3000/sandbox/pay/T2');
       },
     });
     await renderApp('/pricing', { lng: 'en', user: USER });
@@ -176,67 +234,75 @@ describe('PricingCards on /pricing', () => {
     await waitFor(() => expect(cards[1]).toHaveTextContent('249'));
     await userEvent.click(within(cards[1]!).getByRole('button', { name: /choose this plan/i }));
     const notice = await screen.findByRole('dialog', { name: 'You are on Reem’s team' });
-    expect(invoices).toBe(0);
     await userEvent.click(within(notice).getByRole('button', { name: 'Buy my own plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Monthly?' });
+    expect(sessions).toBe(0);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost:3000/sandbox/pay/T2'));
-    expect(invoices).toBe(1);
+    expect(sessions).toBe(1);
   });
 
-  // Another plan is a change (the packages page's checkout quotes its credit and new end); the same one a renewal.
-  it.each([
-    [1, '/dashboard/packages', '?plan=2'],
-    [3, '/dashboard/billing', '?renew=yearly'],
-  ])(
-    "sends a subscriber choosing card %i to the dashboard's checkout with the server quote (%s%s), never straight to an invoice",
-    async (card, pathname, search) => {
-      let invoices = 0;
+  // A running plan's credit (another plan) or a renewal (the same one) is in the server's quote, shown in place.
+  it.each([1, 3])(
+    'opens the checkout with the server quote for a subscriber choosing card %i, never straight to a payment page',
+    async (card) => {
       mockApi({
-        '/api/billing/subscription': () => ({
-          subscription: YEARLY,
-        }),
-        '/api/billing/paylink/create-invoice': () => {
-          invoices += 1;
-          return invoice('/sandbox/pay/T9');
+        '/api/billing/subscription': () => ({ subscription: YEARLY }),
+        '/api/billing/quote': (_url, init) => {
+          const { planId } = JSON.parse(String(init?.body)) as { planId: number };
+          return quote(planId, 1000, {
+            subtotalCents: PLANS[planId - 1]!.price_cents,
+            change: change({ kind: planId === 4 ? 'renew' : 'change', creditCents: 23900 }),
+          });
         },
       });
       const { router } = await renderApp('/pricing', { lng: 'en', user: USER });
       const cards = await screen.findAllByTestId('plan-card');
       await waitFor(() => expect(cards[3]).toHaveTextContent('1,699'));
       await userEvent.click(within(cards[card]!).getByRole('button', { name: /choose this plan/i }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
-      expect(router.state.location.search).toBe(search);
-      expect(invoices).toBe(0);
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByTestId('checkout-total')).toHaveTextContent('SAR 10');
+      expect(within(dialog).getByTestId('checkout-period')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/pricing');
       expect(redirectTo).not.toHaveBeenCalled();
     },
   );
 
-  it('buys the mapped plan for a signed-in user: invoice, spinner, then the payment page', async () => {
-    let body: unknown;
+  it("shows the yearly card's checkout with the server's offer applied, and pays that amount", async () => {
+    let session: unknown;
     let release: () => void = () => {};
     mockApi({
-      '/api/billing/paylink/create-invoice': async (_url, init) => {
-        body = JSON.parse(String(init?.body));
+      '/api/billing/offer': () => ({ offer: OFFER }),
+      '/api/billing/quote': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { planId: number; discountCode?: string };
+        return body.discountCode === 'ANNUAL25' ? { quote: OFFER.quote } : quote(body.planId, 169900);
+      },
+      '/api/billing/create-checkout-session': async (_url, init) => {
+        session = JSON.parse(String(init?.body));
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return invoice('http://localhost:3000/sandbox/pay/T1');
+        return checkout('http://localhost:3000/sandbox/pay/T1');
       },
     });
     await renderApp('/pricing', { lng: 'en', user: USER });
     const cards = await screen.findAllByTestId('plan-card');
     await waitFor(() => expect(cards[3]).toHaveTextContent('1,699'));
-    const button = within(cards[3]!).getByRole('button', { name: /choose this plan/i });
-    await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    expect(within(cards[0]!).getByRole('button', { name: /choose this plan/i })).toBeDisabled();
+    await userEvent.click(within(cards[3]!).getByRole('button', { name: /choose this plan/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Yearly?' });
+    expect(await within(dialog).findByTestId('checkout-total')).toHaveTextContent('SAR 1,274.25');
+    expect(within(dialog).getByTestId('checkout-discount')).toHaveTextContent('ANNUAL25');
+    // The offer applies by itself: no code was typed, so there is nothing to remove.
+    expect(within(dialog).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(dialog).findByRole('button', { name: /Redirecting/ })).toBeDisabled();
     release();
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost:3000/sandbox/pay/T1'));
-    expect(body).toEqual({ planId: 4 });
+    expect(session).toMatchObject({ planId: 4, discountCode: 'ANNUAL25', quotedTotalCents: 127425 });
   });
 
   it('waits for the plans when a card is chosen before they arrive', async () => {
     let releasePlans: () => void = () => {};
-    let body: unknown;
     mockApi({
       '/api/plans': async () => {
         await new Promise<void>((resolve) => {
@@ -244,52 +310,41 @@ describe('PricingCards on /pricing', () => {
         });
         return { plans: PLANS };
       },
-      '/api/billing/paylink/create-invoice': (_url, init) => {
-        body = JSON.parse(String(init?.body));
-        return invoice('/sandbox/pay/T3');
-      },
+      '/api/billing/quote': () => quote(2, 24900),
     });
     await renderApp('/pricing', { lng: 'en', user: USER });
     const cards = await screen.findAllByTestId('plan-card');
     await userEvent.click(within(cards[1]!).getByRole('button', { name: /choose this plan/i }));
-    expect(redirectTo).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     releasePlans();
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T3'));
-    expect(body).toEqual({ planId: 2 });
+    expect(await screen.findByRole('dialog', { name: 'Subscribe to Monthly?' })).toBeInTheDocument();
     expect(screen.queryByText('Plan not found. Please try again.')).not.toBeInTheDocument();
   });
 
-  it('says why an invoice failed and re-enables the buttons', async () => {
+  it('says in the checkout why a payment could not start, and keeps it open', async () => {
     mockApi({
-      '/api/billing/paylink/create-invoice': () =>
+      '/api/billing/quote': () => quote(2, 24900),
+      '/api/billing/create-checkout-session': () =>
         json({ error: 'billing:provider_error', message: 'The payment provider is unavailable.' }, 502),
     });
     await renderApp('/pricing', { lng: 'en', user: USER });
     const cards = await screen.findAllByTestId('plan-card');
     await waitFor(() => expect(cards[1]).toHaveTextContent('249'));
-    const button = within(cards[1]!).getByRole('button', { name: /choose this plan/i });
-    await userEvent.click(button);
-    expect(await screen.findByText('The payment provider is unavailable.')).toBeInTheDocument();
-    expect(button).toBeEnabled();
-    expect(redirectTo).not.toHaveBeenCalled();
-  });
-
-  it('falls back to a default text when the server gives no message', async () => {
-    mockApi({ '/api/billing/paylink/create-invoice': () => new Response('', { status: 500 }) });
-    await renderApp('/pricing', { lng: 'en', user: USER });
-    const cards = await screen.findAllByTestId('plan-card');
-    await waitFor(() => expect(cards[0]).toHaveTextContent('129'));
-    const button = within(cards[0]!).getByRole('button', { name: /choose this plan/i });
-    await userEvent.click(button);
-    expect(await screen.findByText('Failed to create invoice')).toBeInTheDocument();
-    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: /choose this plan/i }));
+    const dialog = await screen.findByRole('dialog');
+    const pay = await within(dialog).findByRole('button', { name: 'Continue to payment' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await within(dialog).findByText('The payment provider is unavailable.')).toBeInTheDocument();
+    await waitFor(() => expect(pay).toBeEnabled());
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
   it('asks for a Saudi mobile number when the provider needs one, then pays', async () => {
     const bodies: unknown[] = [];
     mockApi({
-      '/api/billing/paylink/create-invoice': (_url, init) => {
+      '/api/billing/quote': () => quote(3, 99900),
+      '/api/billing/create-checkout-session': (_url, init) => {
         const body = JSON.parse(String(init?.body)) as { mobile?: string };
         bodies.push(body);
         if (!body.mobile) {
@@ -298,13 +353,17 @@ describe('PricingCards on /pricing', () => {
             422,
           );
         }
-        return invoice('/sandbox/pay/T2');
+        return checkout('/sandbox/pay/T2');
       },
     });
     await renderApp('/pricing', { lng: 'en', user: USER });
     const cards = await screen.findAllByTestId('plan-card');
     await waitFor(() => expect(cards[2]).toHaveTextContent('999'));
     await userEvent.click(within(cards[2]!).getByRole('button', { name: /choose this plan/i }));
+    const summary = await screen.findByRole('dialog', { name: 'Subscribe to Biannual?' });
+    const confirm = await within(summary).findByRole('button', { name: 'Continue to payment' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
     const dialog = await screen.findByRole('dialog', { name: 'Your mobile number' });
     const field = within(dialog).getByLabelText('Saudi mobile number');
     await userEvent.type(field, '12345');
@@ -317,7 +376,7 @@ describe('PricingCards on /pricing', () => {
     await userEvent.type(field, '055 123 4567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/sandbox/pay/T2'));
-    expect(bodies[1]).toEqual({ planId: 3, mobile: '+966551234567' });
+    expect(bodies[1]).toMatchObject({ planId: 3, mobile: '+966551234567', quotedTotalCents: 99900 });
   });
 
   it('tells a signed-in user when no plan matches', async () => {

@@ -1,15 +1,13 @@
 import type { Plan } from '@mustashar/contracts';
 import { ArrowRight, Check, Crown, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useCheckoutLink, usePlanCheckout } from '@/components/checkout/plan-checkout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmailLink } from '@/components/ui/email-address';
 import { PageMeta } from '@/components/ui/page-meta';
-import { Spinner } from '@/components/ui/spinner';
-import { CheckoutDialog } from '@/features/billing';
-import { MobileNumberDialog, usePurchase } from '@/features/pricing';
-import { usePlans } from '@/features/pricing/api/get-plans';
-import { formatMoney } from '@/lib/format';
+import { usePlansQuery } from '@/lib/api/plans';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useOffer } from '@/lib/offer';
 import { usePublicConfig } from '@/lib/public-config';
 
 function planName(plan: Plan, lng: string | undefined): string {
@@ -21,15 +19,14 @@ function planName(plan: Plan, lng: string | undefined): string {
 export function SubscriptionGate() {
   const { t, i18n } = useTranslation('account');
   const lng = i18n.resolvedLanguage;
-  const plans = usePlans();
-  // Get Started buys the plan at once: invoice, then the payment page, as on the pricing page.
-  const purchase = usePurchase();
-  const { supportEmail } = usePublicConfig();
+  const plans = usePlansQuery().data ?? [];
+  // Get Started opens the one checkout (the server's quote, the yearly offer on its plan), as every path does.
+  const checkout = usePlanCheckout();
+  const offer = useOffer();
   const benefits = t('gate.benefits', { returnObjects: true });
-  // The yearly offer's link (?plan=ID&code=CODE) opens that plan's checkout with its discount code applied.
-  const [params, setParams] = useSearchParams();
-  const offered = plans.find((plan) => String(plan.id) === params.get('plan'));
-  const offeredCode = params.get('code')?.trim() || null;
+  // A link that names a plan (the offer, a return from signing in, a reminder) opens its checkout here.
+  useCheckoutLink(plans, checkout.start);
+  const { supportEmail } = usePublicConfig();
 
   return (
     <div data-testid="subscription-gate" className="mx-auto max-w-6xl">
@@ -65,23 +62,28 @@ export function SubscriptionGate() {
             <h2 className="text-lg font-bold text-fg">{planName(plan, lng)}</h2>
             <p className="mt-3 text-2xl font-bold text-fg">{formatMoney(plan.price_cents, lng)}</p>
             <p className="text-sm text-muted">{t(`gate.interval.${plan.interval}`, { defaultValue: '' })}</p>
-            {plan.description ? (
-              <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">
-                {lng === 'en' ? plan.description.en : plan.description.ar}
+            {offer && offer.quote.planId === plan.id ? (
+              <p data-testid="gate-offer" className="mt-1 text-sm font-semibold text-accent-text">
+                {t('gate.offer', {
+                  percent: formatNumber(offer.percent / 100, lng, { style: 'percent' }),
+                  price: formatMoney(offer.quote.totalCents, lng),
+                })}
               </p>
-            ) : (
-              <div className="flex-1" />
-            )}
+            ) : null}
+            {/* The plan's list, as the pricing cards show it: what the server lets this plan use. */}
+            <ul data-testid="gate-features" className="mt-4 flex-1 space-y-2 text-sm text-fg">
+              {(lng === 'en' ? plan.features.en : plan.features.ar).map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
             <Button
               className="mt-5 w-full"
-              onClick={() => void purchase.buy(plan.id)}
-              disabled={purchase.pendingPlanId !== null}
-              aria-busy={purchase.pendingPlanId === plan.id || undefined}
+              onClick={() => void checkout.start(plan)}
               aria-label={`${t('gate.getStarted')}: ${planName(plan, lng)}`}
             >
-              {purchase.pendingPlanId === plan.id ? (
-                <Spinner className="size-4" label={t('common:a11y.loading')} />
-              ) : null}
               {t('gate.getStarted')}
             </Button>
           </li>
@@ -93,20 +95,7 @@ export function SubscriptionGate() {
         {t('gate.support')}{' '}
         <EmailLink className="font-medium text-primary hover:underline" email={supportEmail} />
       </p>
-      {offered ? (
-        <CheckoutDialog
-          plan={offered}
-          initialCode={offeredCode}
-          onClose={() => setParams({}, { replace: true })}
-        />
-      ) : null}
-      <MobileNumberDialog
-        open={purchase.mobileFor !== null}
-        serverError={purchase.mobileFor?.error ?? null}
-        pending={purchase.pendingPlanId !== null}
-        onSubmit={(mobile) => purchase.mobileFor && void purchase.buy(purchase.mobileFor.planId, mobile)}
-        onClose={purchase.closeMobile}
-      />
+      {checkout.dialogs}
     </div>
   );
 }

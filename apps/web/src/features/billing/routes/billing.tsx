@@ -1,14 +1,13 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useCheckoutLink, usePlanCheckout } from '@/components/checkout/plan-checkout';
 import { FormAlert, inputClass } from '@/components/ui/form-field';
 import { usePlansQuery } from '@/lib/api/plans';
 import { useSubscription } from '@/lib/api/subscription';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { BillingContactsCard } from '../components/billing-contacts-card';
-import { CheckoutDialog } from '../components/checkout-dialog';
 import { PageHeading } from '../components/page-heading';
 import { PaymentHistory } from '../components/payment-history';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
@@ -21,14 +20,9 @@ export function BillingPage() {
   const [search, setSearch] = useState('');
   const subscription = useSubscription();
   const plans = usePlansQuery();
-  // A renewal reminder's link (/dashboard/billing?renew=<plan>) opens that plan's checkout with its quote; a member
-  // of someone's team renews nothing of theirs, so it stays closed for them.
-  const [params, setParams] = useSearchParams();
-  const renewName = params.get('renew');
-  const renewPlan =
-    renewName && subscription.data?.role !== 'member' && !subscription.isLoading
-      ? (plans.data?.find((plan) => plan.name === renewName) ?? null)
-      : null;
+  // A renewal reminder's link (/dashboard/billing?renew=<plan>) opens that plan's checkout, the one every path uses.
+  const checkout = usePlanCheckout();
+  useCheckoutLink(plans.data, checkout.start, !subscription.isLoading);
   const subscriptionError =
     subscription.error instanceof ApiError && subscription.error.status !== 401
       ? t('packages.subscriptionFailed', { status: subscription.error.status })
@@ -80,13 +74,7 @@ export function BillingPage() {
       <div className="mt-5">
         <PaymentHistory search={search} />
       </div>
-      {renewPlan ? (
-        <CheckoutDialog
-          plan={renewPlan}
-          initialCode={null}
-          onClose={() => setParams({}, { replace: true })}
-        />
-      ) : null}
+      {checkout.dialogs}
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import type { Plan } from '@mustashar/contracts';
 import { Check, Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { TeamPurchaseDialog } from '@/components/team-purchase-dialog';
+import { useCheckoutLink, usePlanCheckout } from '@/components/checkout/plan-checkout';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { usePlansQuery } from '@/lib/api/plans';
 import { useSubscription } from '@/lib/api/subscription';
-import { useTeam } from '@/lib/api/team';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { CheckoutDialog } from '../components/checkout-dialog';
 import { Modal } from '../components/modal';
 import { PageHeading } from '../components/page-heading';
 import { includedVatCents, planLabel } from '../lib/plan-label';
@@ -48,41 +45,9 @@ export function PackagesPage() {
   const plans = usePlansQuery();
   const subscription = useSubscription();
   const [details, setDetails] = useState<Plan | null>(null);
-  const [confirming, setConfirming] = useState<Plan | null>(null);
-  // The discount code the checkout opens with (the yearly offer's link); the dialog asks the server for quotes.
-  const [code, setCode] = useState<string | null>(null);
-  const [params, setParams] = useSearchParams();
-
-  // A member of someone's team uses that subscription: buying is explained first (TeamPurchaseDialog).
-  const member = subscription.data?.role === 'member';
-  const team = useTeam({ enabled: member });
-  const ownerName = team.data?.members.find((m) => m.role === 'owner')?.name ?? null;
-  const [teamPrompt, setTeamPrompt] = useState<Plan | null>(null);
-
-  // /dashboard/packages?plan=ID&code=CODE (the yearly offer's link) opens that plan's checkout with the code applied.
-  const wantedPlan = params.get('plan');
-  useEffect(() => {
-    // Waits for the subscription too: whether it is a member's or already this plan decides what opens.
-    if (!wantedPlan || !plans.data || subscription.isLoading) return;
-    const plan = plans.data.find((p) => String(p.id) === wantedPlan);
-    if (plan && subscription.data?.planId !== plan.id) {
-      if (member) setTeamPrompt(plan);
-      else {
-        setConfirming(plan);
-        setCode(params.get('code')?.trim() || null);
-      }
-    }
-    setParams({}, { replace: true });
-  }, [wantedPlan, plans.data, subscription.data, subscription.isLoading, member, params, setParams]);
-
-  const openCheckout = (plan: Plan, explained = false) => {
-    if (member && !explained) {
-      setTeamPrompt(plan);
-      return;
-    }
-    setCode(null);
-    setConfirming(plan);
-  };
+  // Select opens the one checkout every path uses; a link naming a plan (?plan=ID, the offer's) opens it too.
+  const checkout = usePlanCheckout();
+  useCheckoutLink(plans.data, checkout.start, !subscription.isLoading);
 
   // The server only returns a subscription that gives access now (a cancelled one runs to its period end).
   const current = subscription.data?.planId ?? null;
@@ -153,7 +118,7 @@ export function PackagesPage() {
                     </Button>
                   ) : (
                     <Button
-                      onClick={() => openCheckout(plan)}
+                      onClick={() => void checkout.start(plan)}
                       aria-label={`${t('packages.select')}: ${planLabel(plan, lng)}`}
                     >
                       {t('packages.select')}
@@ -193,25 +158,7 @@ export function PackagesPage() {
         ) : null}
       </Modal>
 
-      {teamPrompt ? (
-        <TeamPurchaseDialog
-          ownerName={ownerName}
-          onCancel={() => setTeamPrompt(null)}
-          onContinue={() => {
-            setTeamPrompt(null);
-            openCheckout(teamPrompt, true);
-          }}
-        />
-      ) : null}
-
-      {confirming ? (
-        <CheckoutDialog
-          key={confirming.id}
-          plan={confirming}
-          initialCode={code}
-          onClose={() => setConfirming(null)}
-        />
-      ) : null}
+      {checkout.dialogs}
     </div>
   );
 }

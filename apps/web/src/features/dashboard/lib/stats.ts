@@ -25,6 +25,7 @@ export function sampleStats(subscribed: boolean, planName: string, now = new Dat
           planName: '',
           planDisplayName: planName,
           price: 9900,
+          paid: null,
           interval: 'monthly',
           expiresAt: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
           daysLeft: 30,

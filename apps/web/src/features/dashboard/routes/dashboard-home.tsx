@@ -18,12 +18,14 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { usePlanCheckout } from '@/components/checkout/plan-checkout';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
+import { usePlansQuery } from '@/lib/api/plans';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
-import { offerCheckoutPath, useOffer } from '@/lib/offer';
+import { useOffer } from '@/lib/offer';
 import { useAuth } from '@/lib/session';
 import { useStats } from '../api/get-stats';
 import { usePlanLabel } from '../api/plan-label';
@@ -60,11 +62,15 @@ function UsageCard({ stats, subscribed }: { stats: DashboardView; subscribed: bo
         {/* A lone Arabic zero reads as a dot: nothing used yet is said in words. */}
         {unlimited
           ? used > 0
-            ? t('home.usage.unlimited', { used: formatNumber(used, lng) })
+            ? t('home.usage.unlimited', { count: used, used: formatNumber(used, lng) })
             : t('home.usage.unlimitedNone')
           : used > 0
-            ? t('home.usage.used', { used: formatNumber(used, lng), total: formatNumber(total, lng) })
-            : t('home.usage.noneUsed', { total: formatNumber(total, lng) })}
+            ? t('home.usage.used', {
+                count: total,
+                used: formatNumber(used, lng),
+                total: formatNumber(total, lng),
+              })
+            : t('home.usage.noneUsed', { count: total, total: formatNumber(total, lng) })}
       </p>
       <div
         role="progressbar"
@@ -115,8 +121,9 @@ function SubscriptionSummary({ stats }: { stats: DashboardView }) {
         <>
           <p className="mt-4 text-xs text-muted">{t('home.subscription.current')}</p>
           <p className="text-lg font-bold text-fg">{localizedPlan ?? sub.planDisplayName}</p>
-          <p className="text-sm text-muted">
-            {formatMoney(sub.price, lng)} {t(`per.${sub.interval}`, { defaultValue: '' })}
+          {/* What was paid for this period (an offer or a credit included), the list price when nobody paid. */}
+          <p className="text-sm text-muted" data-testid="home-subscription-price">
+            {formatMoney(sub.paid ?? sub.price, lng)} {t(`per.${sub.interval}`, { defaultValue: '' })}
           </p>
           {sub.expiresAt ? (
             <p className="mt-2 text-sm text-fg">
@@ -180,15 +187,22 @@ function ExportHistory() {
   );
 }
 
-/** The yearly offer: its percentage is the discount code's, and it is shown only while that code can be used. */
-function OfferCard() {
+/**
+ * The yearly offer: its percentage is the discount code's, and it is shown only while that code can be used, and
+ * not to someone whose plan is already the yearly one. Its button opens the same checkout as every other path.
+ */
+function OfferCard({ interval }: { interval: string | null }) {
   const { t, i18n } = useTranslation('billing');
   const offer = useOffer();
-  if (!offer) return null;
+  const plans = usePlansQuery();
+  const checkout = usePlanCheckout();
+  const plan = offer ? plans.data?.find((p) => p.id === offer.quote.planId) : undefined;
+  if (!offer || !plan || interval === plan.interval) return null;
   const percent = formatNumber(offer.percent / 100, i18n.resolvedLanguage, { style: 'percent' });
   return (
     <section
       aria-labelledby="offer-title"
+      data-testid="home-offer"
       className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-950 p-5 text-white shadow-sm sm:p-6"
     >
       <div
@@ -203,9 +217,10 @@ function OfferCard() {
         {t('home.offer.title', { percent })}
       </h2>
       <p className="relative mt-1 text-sm text-brand-100">{t('home.offer.body')}</p>
-      <ButtonLink to={offerCheckoutPath(offer)} variant="gold" size="sm" className="relative mt-4">
+      <Button variant="gold" size="sm" className="relative mt-4" onClick={() => void checkout.start(plan)}>
         {t('home.offer.cta')}
-      </ButtonLink>
+      </Button>
+      {checkout.dialogs}
     </section>
   );
 }
@@ -227,9 +242,10 @@ function StatTile({
     <div className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
       <Icon aria-hidden="true" className="size-5 text-primary" />
       {value > 0 ? (
-        <p className="mt-3 text-2xl font-bold text-fg tabular-nums">
+        // A figure, not a paragraph: a bold <p> over a smaller one passes for a heading that is not marked up as one.
+        <div className="mt-3 text-2xl font-bold text-fg tabular-nums">
           {formatNumber(value, i18n.resolvedLanguage)}
-        </p>
+        </div>
       ) : (
         <p className="mt-3 flex min-h-8 items-center text-base font-semibold text-muted">{zero}</p>
       )}
@@ -288,7 +304,7 @@ export function DashboardHomePage() {
           <div className="mt-5 grid gap-5 lg:grid-cols-3">
             <UsageCard stats={stats} subscribed={subscribed} />
             <SubscriptionSummary stats={stats} />
-            <OfferCard />
+            <OfferCard interval={stats.subscription?.interval ?? null} />
           </div>
           {subscribed ? <ExportHistory /> : null}
           <section aria-labelledby="stats-title" className="mt-6">

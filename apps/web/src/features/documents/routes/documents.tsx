@@ -1,8 +1,8 @@
-import type { DraftTemplateId } from '@mustashar/contracts';
+import { DraftingErrorCode, type DraftTemplateId } from '@mustashar/contracts';
 import { FilePenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
@@ -46,9 +46,16 @@ export function DocumentsPage() {
             className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-700 dark:text-red-300"
           >
             {templates.error instanceof ApiError ? templates.error.message : t('common:errors.network')}
-            <Button variant="outline" size="sm" onClick={() => void templates.refetch()}>
-              {t('retry')}
-            </Button>
+            {/* A plan without Documents: the way on is a plan that has them, not trying again. */}
+            {templates.error instanceof ApiError && templates.error.code === DraftingErrorCode.notInPlan ? (
+              <ButtonLink to="/dashboard/packages" variant="outline" size="sm">
+                {t('comparePlans')}
+              </ButtonLink>
+            ) : (
+              <Button variant="outline" size="sm" onClick={() => void templates.refetch()}>
+                {t('retry')}
+              </Button>
+            )}
           </div>
         ) : (
           <fieldset className="mt-4">

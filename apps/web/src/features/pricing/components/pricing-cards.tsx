@@ -1,30 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { checkoutPath, usePlanCheckout } from '@/components/checkout/plan-checkout';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { plansQueryOptions } from '@/lib/api/plans';
-import { fetchTeamMembership } from '@/lib/api/team';
 import { cn } from '@/lib/cn';
 import { formatNumber, moneyParts, toNumber } from '@/lib/format';
-import { offerCheckoutPath, useOffer } from '@/lib/offer';
-import { useAuth } from '@/lib/session';
+import { useOffer } from '@/lib/offer';
+import { loginPath, useAuth } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePlans } from '../api/get-plans';
-import { fetchRunningPlan } from '../api/get-running-plan';
-import { usePurchase } from '../hooks/use-purchase';
 import { cardPrice, catalogueCards, matchPlan, type PlanCard } from '../plan-cards';
-
-// Only needed when the payment provider asks for a mobile number: kept out of the landing page's chunks.
-const MobileNumberDialog = lazy(() =>
-  import('./mobile-number-dialog').then((m) => ({ default: m.MobileNumberDialog })),
-);
-// Only for a member of someone's team about to buy: kept out of the landing page's chunks too.
-const TeamPurchaseDialog = lazy(() =>
-  import('@/components/team-purchase-dialog').then((m) => ({ default: m.TeamPurchaseDialog })),
-);
 
 const unitClass = 'text-base font-medium text-muted';
 
@@ -34,30 +21,19 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const lng = i18n.resolvedLanguage;
   const plans = usePlans();
   const { isAuthenticated } = useAuth();
-  const navigate = useNavigate();
-  const purchase = usePurchase();
+  const checkout = usePlanCheckout();
   const queryClient = useQueryClient();
-  // A member of someone's team is told what buying means before anything is charged.
-  const [teamPrompt, setTeamPrompt] = useState<{ planId: number; ownerName: string | null } | null>(null);
   const cards = catalogueCards(lng, (interval) => t(`pricing.periods.${interval}`, { defaultValue: '' }));
-  // The yearly offer is a discount code: its plan's checkout opens with the code applied (after signing in).
+  // The yearly offer is the server's: its plan's checkout shows the offer's price, as on every other path.
   const offer = useOffer();
   const offerPath = offer
     ? isAuthenticated
-      ? offerCheckoutPath(offer)
-      : `/login?returnTo=${encodeURIComponent(offerCheckoutPath(offer))}`
+      ? checkoutPath(offer.quote.planId)
+      : loginPath(checkoutPath(offer.quote.planId))
     : null;
 
+  // Every card opens the one checkout (the server's quote: price, offer, credit of a running plan, new end).
   const choose = async (card: PlanCard) => {
-    const offered = offer && offerPath ? matchPlan(plans, card)?.id === offer.quote.planId : false;
-    if (offered && offerPath) {
-      navigate(offerPath);
-      return;
-    }
-    if (!isAuthenticated) {
-      navigate('/login?returnTo=/pricing');
-      return;
-    }
     // A click before the plans have arrived waits for them rather than failing.
     const list = plans.length > 0 ? plans : await queryClient.fetchQuery(plansQueryOptions()).catch(() => []);
     const plan = matchPlan(list, card);
@@ -65,23 +41,7 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
       toast.error(t('common:toasts.planNotFound'));
       return;
     }
-    const membership = await fetchTeamMembership();
-    if (membership) {
-      setTeamPrompt({ planId: plan.id, ownerName: membership.ownerName });
-      return;
-    }
-    // A subscriber's purchase credits the running plan: the dashboard's checkout shows the server's quote (credit,
-    // total, new end) before paying, a renewal for the same plan, a change for another.
-    const running = await fetchRunningPlan();
-    if (running) {
-      navigate(
-        running.planId === plan.id
-          ? `/dashboard/billing?${new URLSearchParams({ renew: running.planName || plan.name })}`
-          : `/dashboard/packages?${new URLSearchParams({ plan: String(plan.id) })}`,
-      );
-      return;
-    }
-    void purchase.buy(plan.id);
+    await checkout.start(plan);
   };
 
   const Heading = headingLevel;
@@ -98,7 +58,6 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => {
           const plan = matchPlan(plans, card);
-          const pending = plan !== undefined && purchase.pendingPlanId === plan.id;
           // The number large and the unit small, in the order the one money formatter writes them.
           const price = moneyParts(Math.round(toNumber(cardPrice(card, plan)) * 100), lng);
           return (
@@ -136,11 +95,8 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
                 className="mt-8 w-full"
                 variant={card.popular ? 'primary' : 'outline'}
                 onClick={() => void choose(card)}
-                disabled={purchase.pendingPlanId !== null}
-                aria-busy={pending || undefined}
                 aria-label={`${t('pricing.choose')}: ${card.name}`}
               >
-                {pending ? <Spinner className="size-4" label={t('common:a11y.loading')} /> : null}
                 {t('pricing.choose')}
               </Button>
             </li>
@@ -148,29 +104,7 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
         })}
       </ul>
       <p className="mt-8 text-center text-sm text-muted">{t('pricing.vatNote')}</p>
-      {teamPrompt ? (
-        <Suspense fallback={null}>
-          <TeamPurchaseDialog
-            ownerName={teamPrompt.ownerName}
-            onCancel={() => setTeamPrompt(null)}
-            onContinue={() => {
-              setTeamPrompt(null);
-              void purchase.buy(teamPrompt.planId);
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {purchase.mobileFor ? (
-        <Suspense fallback={null}>
-          <MobileNumberDialog
-            open
-            serverError={purchase.mobileFor.error}
-            pending={purchase.pendingPlanId !== null}
-            onSubmit={(mobile) => purchase.mobileFor && void purchase.buy(purchase.mobileFor.planId, mobile)}
-            onClose={purchase.closeMobile}
-          />
-        </Suspense>
-      ) : null}
+      {checkout.dialogs}
     </div>
   );
 }

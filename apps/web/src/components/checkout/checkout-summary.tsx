@@ -15,8 +15,7 @@ import {
 import { inputClass } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { formatMoney, formatNumber } from '@/lib/format';
-import { formatDateOrRaw } from '../lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 
 const DiscountSchema = z.object({ code: z.string().trim().max(64) });
 
@@ -47,7 +46,7 @@ interface CheckoutSummaryProps {
 /** When the paid period ends, and what the change does to the running plan, as the server's quote says. */
 function PeriodNote({ change, plan }: { change: PlanChange; plan: string }) {
   const { t, i18n } = useTranslation('billing');
-  const date = formatDateOrRaw(change.periodEnd, i18n.resolvedLanguage, { dateStyle: 'long' });
+  const date = formatDate(change.periodEnd, i18n.resolvedLanguage, { dateStyle: 'long' }) || change.periodEnd;
   return (
     <div className="mt-3 space-y-1 border-t border-border pt-3 text-sm" data-testid="checkout-period">
       <p className="font-medium text-fg">
@@ -97,40 +96,43 @@ export function CheckoutSummary({
             {t('checkout.loading')}
           </div>
         ) : quote ? (
-          <dl className="space-y-2">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">{t('checkout.price')}</dt>
-              <dd className="text-fg tabular-nums">{formatMoney(quote.subtotalCents, lng)}</dd>
-            </div>
-            {quote.discount ? (
-              <div className="flex justify-between gap-4" data-testid="checkout-discount">
-                <dt className="text-muted">{t('checkout.discount', { code: quote.discount.code })}</dt>
-                <dd className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">
-                  <bdi>−{formatMoney(quote.discount.amountCents, lng)}</bdi>
+          <>
+            <dl className="space-y-2">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{t('checkout.price')}</dt>
+                <dd className="text-fg tabular-nums">{formatMoney(quote.subtotalCents, lng)}</dd>
+              </div>
+              {quote.discount ? (
+                <div className="flex justify-between gap-4" data-testid="checkout-discount">
+                  <dt className="text-muted">{t('checkout.discount', { code: quote.discount.code })}</dt>
+                  <dd className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">
+                    <bdi>−{formatMoney(quote.discount.amountCents, lng)}</bdi>
+                  </dd>
+                </div>
+              ) : null}
+              {quote.change && quote.change.creditCents > 0 ? (
+                <div className="flex justify-between gap-4" data-testid="checkout-credit">
+                  <dt className="text-muted">
+                    {t('checkout.credit', { plan: quote.change.fromPlanName ?? '' })}
+                  </dt>
+                  <dd className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">
+                    <bdi>−{formatMoney(quote.change.creditCents, lng)}</bdi>
+                  </dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-bold">
+                <dt className="text-fg">{t('checkout.total')}</dt>
+                <dd className="text-fg tabular-nums" data-testid="checkout-total">
+                  {formatMoney(quote.totalCents, lng)}
                 </dd>
               </div>
-            ) : null}
-            {quote.change && quote.change.creditCents > 0 ? (
-              <div className="flex justify-between gap-4" data-testid="checkout-credit">
-                <dt className="text-muted">
-                  {t('checkout.credit', { plan: quote.change.fromPlanName ?? '' })}
-                </dt>
-                <dd className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">
-                  <bdi>−{formatMoney(quote.change.creditCents, lng)}</bdi>
-                </dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between gap-4 border-t border-border pt-2 text-base font-bold">
-              <dt className="text-fg">{t('checkout.total')}</dt>
-              <dd className="text-fg tabular-nums" data-testid="checkout-total">
-                {formatMoney(quote.totalCents, lng)}
-              </dd>
-            </div>
-            <p className="text-xs text-muted">
+            </dl>
+            {/* Outside the list of amounts: a definition list holds only its terms and values. */}
+            <p className="mt-2 text-xs text-muted">
               {t('checkout.vat', { vat: formatMoney(quote.vatCents, lng) })}
             </p>
             {quote.change ? <PeriodNote change={quote.change} plan={quote.planName} /> : null}
-          </dl>
+          </>
         ) : (
           <p className="text-muted">{t('checkout.quoteFailed')}</p>
         )}

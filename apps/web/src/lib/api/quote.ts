@@ -1,7 +1,9 @@
 import { type Quote, QuoteResponseSchema } from '@mustashar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { billingKeys } from './keys';
+
+/** Every quote's key starts here; a refused checkout (the amount moved) invalidates them all. */
+export const quoteQueryKey = ['billing', 'quote'] as const;
 
 /** POST /api/billing/quote {planId, discountCode?} → what the checkout will charge; the browser computes nothing. */
 export async function getQuote(planId: number, discountCode: string | null): Promise<Quote> {
@@ -15,7 +17,7 @@ export async function getQuote(planId: number, discountCode: string | null): Pro
 
 export const quoteQueryOptions = (planId: number, discountCode: string | null) =>
   queryOptions({
-    queryKey: [...billingKeys.quote, planId, discountCode ?? ''],
+    queryKey: [...quoteQueryKey, planId, discountCode ?? ''],
     queryFn: () => getQuote(planId, discountCode),
     // A code's error is an answer, not a hiccup to retry.
     retry: false,
