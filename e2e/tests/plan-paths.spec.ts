@@ -56,8 +56,10 @@ async function shot(page: Page, name: string) {
 /** The checkout as every path shows it: the plan, its price, the offer's discount and the total. */
 async function expectYearlyCheckout(page: Page, lang: Lang): Promise<Locator> {
   const dialog = page.getByRole('dialog');
+  // The first checkout of a page loads its chunk, the plans, the offer and the quote: give it a busy machine's time.
   await expect(dialog.getByRole('heading')).toHaveText(
     tr(lang, 'billing:packages.confirmTitle', { plan: YEARLY_NAME[lang] }),
+    { timeout: 20_000 },
   );
   await expect(dialog.getByTestId('checkout-total')).toHaveText(formatMoney(PAID, lang));
   await expect(dialog.getByTestId('checkout-discount')).toContainText(formatMoney(DISCOUNT, lang));
