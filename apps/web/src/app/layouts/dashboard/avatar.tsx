@@ -1,5 +1,16 @@
+import type { TFunction } from 'i18next';
 import { cn } from '@/lib/cn';
 import { initials } from './nav-items';
+
+/**
+ * The name of a menu button that shows only the avatar. Initials are text on screen, and a voice-control user may say
+ * them, so the name starts with them; a photo shows no text.
+ */
+export function accountMenuLabel(t: TFunction, name: string, src?: string | null): string {
+  return src
+    ? t('account:shell.userMenu', { name })
+    : t('account:shell.userMenuInitials', { initials: initials(name), name });
+}
 
 export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
   if (src) {

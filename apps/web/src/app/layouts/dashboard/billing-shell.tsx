@@ -13,7 +13,7 @@ import { useAuth } from '@/lib/session';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { LanguageSwitch } from '../header/language-switch';
 import { ThemeToggle } from '../header/theme-toggle';
-import { Avatar } from './avatar';
+import { Avatar, accountMenuLabel } from './avatar';
 import { BILLING_ITEMS, isBillingItemActive } from './billing-nav';
 import { BottomBar } from './bottom-bar';
 import { DashboardUserMenu } from './dashboard-user-menu';
@@ -166,7 +166,7 @@ export function BillingShell() {
                 trigger={
                   <button
                     type="button"
-                    aria-label={t('account:shell.userMenu', { name })}
+                    aria-label={accountMenuLabel(t, name, user.avatar)}
                     className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-2"
                   >
                     <Avatar name={name} src={user.avatar} className="size-8" />

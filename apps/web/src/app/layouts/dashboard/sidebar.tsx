@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/session';
-import { Avatar } from './avatar';
+import { Avatar, accountMenuLabel } from './avatar';
 import { DashboardUserMenu } from './dashboard-user-menu';
 import { BOTTOM_ITEMS, isActive, type NavItem, TOP_ITEMS } from './nav-items';
 
@@ -96,7 +96,9 @@ export function SidebarContent({
           trigger={
             <button
               type="button"
-              aria-label={t('shell.userMenu', { name })}
+              // Collapsed, the avatar alone shows, so the label names the menu; expanded, the button is named by the
+              // name and status it shows (a spoken name must contain the visible text, for voice control).
+              aria-label={collapsed ? accountMenuLabel(t, name, user.avatar) : undefined}
               className={cn(
                 'flex min-h-14 w-full items-center gap-3 rounded-xl border border-border p-2 text-start hover:bg-surface-2',
                 collapsed && 'justify-center border-0 p-0',
@@ -105,12 +107,13 @@ export function SidebarContent({
               <Avatar name={name} src={user.avatar} />
               {collapsed ? null : (
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-fg">{name}</span>
+                  <span className="block truncate text-sm font-medium text-fg">{name}</span>{' '}
                   <span
                     className={cn('block text-xs', user.subscriptionActive ? 'text-primary' : 'text-muted')}
                   >
                     {t(user.subscriptionActive ? 'shell.subscribed' : 'shell.guest')}
-                  </span>
+                  </span>{' '}
+                  <span className="sr-only">{t('shell.accountMenu')}</span>
                 </span>
               )}
             </button>
