@@ -2,6 +2,7 @@ import type { Plan, Subscription } from '@mustashar/contracts';
 import { CalendarClock, Crown, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlanCheckout } from '@/components/checkout/plan-checkout';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert, inputClass } from '@/components/ui/form-field';
@@ -11,7 +12,6 @@ import { formatMoney } from '@/lib/format';
 import { formatDateOrRaw } from '../lib/format';
 import { planLabel, subscriptionLabel, subscriptionPlan } from '../lib/plan-label';
 import { CancelSubscriptionDialog } from './cancel-dialog';
-import { CheckoutDialog } from './checkout-dialog';
 
 const PERIOD_END: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
@@ -79,8 +79,8 @@ export function SubscriptionCard({
 }) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
-  // Renew and switch open the one checkout dialog, with the server's quote of the credit and the new end.
-  const [checkoutPlan, setCheckoutPlan] = useState<Plan | null>(null);
+  // Renew and switch open the one checkout every path uses, with the server's quote of the credit and the new end.
+  const checkout = usePlanCheckout();
   const team = useTeam({ enabled: subscription?.role === 'member' });
   const ownerName = team.data?.members.find((m) => m.role === 'owner')?.name ?? null;
 
@@ -118,7 +118,8 @@ export function SubscriptionCard({
   const graceEnd = subscription.graceEndsAt
     ? formatDateOrRaw(subscription.graceEndsAt, lng, PERIOD_END)
     : null;
-  const priceCents = plan?.price_cents ?? subscription.priceCents;
+  // What was paid for this period (an offer or a credit included), not the list price; the price when unknown.
+  const priceCents = subscription.paidCents ?? plan?.price_cents ?? subscription.priceCents;
   const interval = plan?.interval ?? subscription.interval;
 
   return (
@@ -134,7 +135,7 @@ export function SubscriptionCard({
             </h2>
             <p className="text-xl font-bold text-fg">{subscriptionLabel(subscription, lng)}</p>
             {priceCents !== null && priceCents !== undefined ? (
-              <p className="text-sm text-muted">
+              <p className="text-sm text-muted" data-testid="subscription-price">
                 {formatMoney(priceCents, lng)} {interval ? t(`per.${interval}`, { defaultValue: '' }) : ''}
               </p>
             ) : null}
@@ -186,7 +187,7 @@ export function SubscriptionCard({
       ) : (
         <>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Button onClick={() => plan && setCheckoutPlan(plan)} disabled={!plan}>
+            <Button onClick={() => plan && void checkout.start(plan)} disabled={!plan}>
               <RefreshCw aria-hidden="true" className="size-4" />
               {t('billing.subscription.renew')}
             </Button>
@@ -195,15 +196,12 @@ export function SubscriptionCard({
               {t('billing.subscription.comparePlans')}
             </ButtonLink>
           </div>
-          <SwitchPlan subscription={subscription} plans={plans} onChoose={setCheckoutPlan} />
-          {checkoutPlan ? (
-            <CheckoutDialog
-              key={checkoutPlan.id}
-              plan={checkoutPlan}
-              initialCode={null}
-              onClose={() => setCheckoutPlan(null)}
-            />
-          ) : null}
+          <SwitchPlan
+            subscription={subscription}
+            plans={plans}
+            onChoose={(chosen) => void checkout.start(chosen)}
+          />
+          {checkout.dialogs}
         </>
       )}
     </Card>
