@@ -24,11 +24,14 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
 }
 
-/** Chooses the Trainee lawyer card on /pricing and follows it to the sandbox payment page. */
+/** Chooses the Trainee lawyer card on /pricing, confirms the checkout's quote and follows it to the payment page. */
 async function buyFromPricing(page: Page, lang: Lang) {
   await expect(page).toHaveURL(/\/pricing$/);
   const card = page.getByTestId('plan-card').nth(1);
   await card.getByRole('button', { name: new RegExp(tr(lang, 'landing:pricing.choose')) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('checkout-total')).toBeVisible();
+  await dialog.getByRole('button', { name: tr(lang, 'billing:packages.confirm') }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/[^/?]+/);
 }
 
