@@ -31,6 +31,33 @@ test.describe('cookie consent', () => {
   });
 });
 
+test.describe('cookie consent before the app has loaded', () => {
+  test('is in the prerendered page at first paint, and its button works without the app', async ({
+    page,
+    context,
+    lang,
+  }) => {
+    // The app's modules never arrive (a slow network): what shows is index.html and theme-init.js alone.
+    // The page's load event never comes either: wait for the document only.
+    await page.route('**/assets/**/*.js', () => {});
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const dialog = page.getByRole('dialog', { name: tr(lang, 'cookie.title') });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('#root, #root-en')).toHaveAttribute('inert', '');
+
+    await dialog.getByRole('button', { name: tr(lang, 'cookie.accept') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#root, #root-en')).not.toHaveAttribute('inert', '');
+    const consent = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE);
+    expect(consent?.value).toBe('accepted');
+
+    // Consent given: hidden before the first paint, still without the app.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveClass(/consent-given/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
 test.describe('landing navigation', () => {
   test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL!));
 

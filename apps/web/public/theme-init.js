@@ -92,6 +92,38 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', schedule);
   else schedule();
 
+  // The cookie-consent modal's prerendered copy (index.html): hidden before the first paint when consent was given;
+  // otherwise it shows at once, keeps the page inert, and its button works before the app has loaded. The app's own
+  // modal (CookieConsent) removes it when it starts. Name, value and lifetime are lib/cookie-consent.ts's
+  // (a test compares them).
+  const CONSENT_COOKIE = 'mustashar_cookie_consent';
+  const CONSENT_VALUE = 'accepted';
+  const CONSENT_MAX_AGE = 31536000; // 365 days, in seconds
+  const consented = document.cookie
+    .split(';')
+    .some((part) => part.trim() === `${CONSENT_COOKIE}=${CONSENT_VALUE}`);
+  root.classList.toggle('consent-given', consented);
+  const wireConsent = () => {
+    const copy = document.getElementById('consent-static');
+    if (!copy) return;
+    // The copy is the landing page's (only there does the app's modal take over from it); elsewhere the app asks.
+    if (consented || location.pathname !== '/') return copy.remove();
+    const pages = [document.getElementById('root'), document.getElementById('root-en')];
+    for (const page of pages) page?.setAttribute('inert', '');
+    const accept = copy.querySelector(`[data-consent-lang="${lang || 'ar'}"] [data-consent-accept]`);
+    accept?.addEventListener('click', () => {
+      const secure = location.protocol === 'https:' ? '; Secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in every browser we support.
+      document.cookie = `${CONSENT_COOKIE}=${CONSENT_VALUE}; max-age=${CONSENT_MAX_AGE}; path=/; SameSite=Lax${secure}`;
+      root.classList.add('consent-given');
+      for (const page of pages) page?.removeAttribute('inert');
+      copy.remove();
+    });
+    accept?.focus({ preventScroll: true });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wireConsent);
+  else wireConsent();
+
   // The prerendered copy in the other language is never shown (index.html's <style>): drop it once the body is
   // parsed, so its duplicate ids are gone long before the app starts. main.tsx keeps whichever copy is left
   // (and renders afresh over it should i18next's language differ).

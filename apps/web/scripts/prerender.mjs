@@ -90,7 +90,7 @@ const vite = await createServer({
 });
 let html = readFileSync(indexPath, 'utf8');
 try {
-  const { renderLanding } = await vite.ssrLoadModule('/src/prerender/entry.tsx');
+  const { renderConsent, renderLanding } = await vite.ssrLoadModule('/src/prerender/entry.tsx');
   for (const lng of ['ar', 'en']) {
     const marker = `<!--prerender:${lng}-->`;
     if (!html.includes(marker)) throw new Error(`index.html lacks ${marker}`);
@@ -98,6 +98,17 @@ try {
     const markup = (await renderLanding(lng)).replace(/<link rel="preload" as="image"[^>]*>/g, '');
     html = html.replace(marker, () => markup);
   }
+  // The cookie-consent modal, in both languages, outside the app's roots (index.html's <style> shows one).
+  const consentMarker = '<!--prerender:consent-->';
+  if (!html.includes(consentMarker)) throw new Error(`index.html lacks ${consentMarker}`);
+  const consent = [];
+  for (const lng of ['ar', 'en']) {
+    const dir = lng === 'ar' ? 'rtl' : 'ltr';
+    consent.push(
+      `<div data-consent-lang="${lng}" lang="${lng}" dir="${dir}">${await renderConsent(lng)}</div>`,
+    );
+  }
+  html = html.replace(consentMarker, () => `<div id="consent-static">${consent.join('')}</div>`);
 } finally {
   await vite.close();
 }

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { ConsentDialog } from '@/features/landing/components/cookie-consent';
 import { i18n } from '@/lib/i18n';
 
 /** React marks a Suspense boundary it rendered as a fallback (a lazy chunk not loaded yet) with `<!--$?-->`/`<!--$!-->`. */
@@ -36,4 +37,24 @@ export async function renderLanding(lng: 'ar' | 'en'): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the landing page still suspends after 10 passes');
+}
+
+/**
+ * The cookie-consent modal as static HTML, for index.html: it shows at first paint on the landing page instead of
+ * after the app has loaded (theme-init.js hides it when consent was given and makes its button work until the app's
+ * own modal replaces it).
+ */
+export async function renderConsent(lng: 'ar' | 'en'): Promise<string> {
+  await i18n.changeLanguage(lng);
+  return renderToStaticMarkup(
+    <ConsentDialog
+      titleId={`consent-title-${lng}`}
+      bodyId={`consent-body-${lng}`}
+      learnMore={(className, text) => (
+        <a href="/cookies" className={className}>
+          {text}
+        </a>
+      )}
+    />,
+  );
 }

@@ -1,5 +1,14 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,8 +21,10 @@ import { useIsClient } from '@/lib/use-is-client';
  * Radix Dialog: it is on the landing page's critical path, and it must not close on Escape or outside click
  * anyway. The app root is made inert while it is open, so focus and the screen reader stay inside it.
  */
+/** The id of the modal's prerendered copy in index.html (scripts/prerender.mjs, theme-init.js). */
+export const PRERENDERED_CONSENT_ID = 'consent-static';
+
 export function CookieConsent() {
-  const { t } = useTranslation('common');
   // Client-only: the prerendered page (and the render that hydrates it) has no modal; it opens right after.
   // It is a fixed overlay, so opening it moves nothing (no layout shift).
   const isClient = useIsClient();
@@ -23,6 +34,19 @@ export function CookieConsent() {
   const bodyId = useId();
   const acceptRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+
+  // The prerendered copy of the modal has done its part once the app runs: open or not, this component decides now.
+  // Before the browser paints again, so the two are never on screen together.
+  useLayoutEffect(() => {
+    if (!isClient) return;
+    const copy = document.getElementById(PRERENDERED_CONSENT_ID);
+    if (!copy) return;
+    copy.remove();
+    // It made the page inert while it showed; the modal below does so again if it opens.
+    const root = document.getElementById('root');
+    root?.removeAttribute('inert');
+    root?.removeAttribute('aria-hidden');
+  }, [isClient]);
 
   useEffect(() => {
     const reopen = () => setAccepted(hasCookieConsent());
@@ -61,7 +85,7 @@ export function CookieConsent() {
   };
 
   // Keep Tab inside the dialog; Escape is deliberately ignored (consent is required).
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
       return;
@@ -80,7 +104,51 @@ export function CookieConsent() {
     }
   };
 
+  // The prerendered copy (index.html, theme-init.js) stood in until now; this one takes over in the same frame.
   return createPortal(
+    <ConsentDialog
+      titleId={titleId}
+      bodyId={bodyId}
+      dialogRef={dialogRef}
+      acceptRef={acceptRef}
+      onKeyDown={onKeyDown}
+      onAccept={accept}
+      learnMore={(className, text) => (
+        <Link to="/cookies" className={className}>
+          {text}
+        </Link>
+      )}
+    />,
+    document.body,
+  );
+}
+
+type ConsentDialogProps = {
+  titleId: string;
+  bodyId: string;
+  dialogRef?: Ref<HTMLDivElement>;
+  acceptRef?: Ref<HTMLButtonElement>;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onAccept?: () => void;
+  /** The policy link: a router link in the app, a plain one in the prerendered page. */
+  learnMore: (className: string, text: string) => ReactNode;
+};
+
+/**
+ * The consent modal as it looks: the app's interactive one, and the copy scripts/prerender.mjs puts in index.html
+ * so the modal is there at first paint (theme-init.js makes that copy's button work until the app takes over).
+ */
+export function ConsentDialog({
+  titleId,
+  bodyId,
+  dialogRef,
+  acceptRef,
+  onKeyDown,
+  onAccept,
+  learnMore,
+}: ConsentDialogProps) {
+  const { t } = useTranslation('common');
+  return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 p-4 backdrop-blur-sm sm:items-center">
       <div
         ref={dialogRef}
@@ -101,18 +169,15 @@ export function CookieConsent() {
           {t('cookie.body')}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Link
-            to="/cookies"
-            className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4"
-          >
-            {t('cookie.learnMore')}
-          </Link>
-          <Button ref={acceptRef} onClick={accept}>
+          {learnMore(
+            'inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4',
+            t('cookie.learnMore'),
+          )}
+          <Button ref={acceptRef} onClick={onAccept} data-consent-accept="">
             {t('cookie.accept')}
           </Button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }
