@@ -108,9 +108,13 @@ test('a new user subscribes through /pricing, lands on an unlocked dashboard, th
   await expect(card.getByTestId('subscription-period')).toHaveText(
     tr(lang, 'billing:billing.subscription.accessUntil', { date: until }),
   );
+  // One story on the card: a cancelled subscription that ends on its date, with a way to resume it.
   await expect(
-    card.getByText(tr(lang, 'billing:subscriptionStatus.canceled'), { exact: true }),
+    card.getByRole('heading', { name: tr(lang, 'billing:billing.subscription.titleCanceled') }),
   ).toBeVisible();
+  await expect(card.getByTestId('subscription-badge')).toContainText(
+    tr(lang, 'billing:billing.subscription.endsOn', { date: '' }),
+  );
 
   // Still a subscriber until then: the chat stays open.
   await page.reload();
@@ -167,14 +171,11 @@ test('a declined card ends on the failed payment result, still without a subscri
   await page.getByRole('button', { name: SANDBOX[lang].decline }).click();
   await expect(page).toHaveURL(/\/payment\/callback\?/);
   const result = page.getByTestId('payment-result');
+  await expect(result).toHaveAttribute('data-state', 'declined');
   await expect(
-    result.getByRole('heading', { level: 1, name: tr(lang, 'billing:callback.failed.title') }),
+    result.getByRole('heading', { level: 1, name: tr(lang, 'billing:callback.declined.title') }),
   ).toBeVisible();
-  await expect(
-    result.getByText(
-      tr(lang, 'billing:callback.failed.status', { status: tr(lang, 'billing:callback.status.failed') }),
-    ),
-  ).toBeVisible();
+  await expect(result.getByText(tr(lang, 'billing:callback.declined.body'))).toBeVisible();
   await expect(
     result.getByRole('link', { name: tr(lang, 'billing:callback.actions.tryAgain') }),
   ).toHaveAttribute('href', '/pricing');

@@ -42,46 +42,105 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Riyadh time')).toBeInTheDocument();
   });
 
-  it('cancels after confirmation and then shows access until the period end', async () => {
+  it('cancels after confirmation, reads as ending on its date, and the cancel can be undone', async () => {
     let cancelled = false;
+    const calls: string[] = [];
     billingApi({
+      // The server keeps a cancelled subscription active until its period ends.
       '/api/billing/subscription': () => ({
-        subscription: {
-          ...SUBSCRIPTION,
-          cancelAtPeriodEnd: cancelled,
-          status: cancelled ? 'canceled' : 'active',
-        },
+        subscription: { ...SUBSCRIPTION, cancelAtPeriodEnd: cancelled, status: 'active' },
       }),
       '/api/billing/cancel': (_url, init) => {
         expect(init?.method).toBe('POST');
+        calls.push('cancel');
         cancelled = true;
-        return {
-          subscription: { ...SUBSCRIPTION, cancelAtPeriodEnd: true, status: 'canceled' },
-          message: 'Canceled.',
-        };
+        return { subscription: { ...SUBSCRIPTION, cancelAtPeriodEnd: true }, message: 'Canceled.' };
+      },
+      '/api/billing/resume': (_url, init) => {
+        expect(init?.method).toBe('POST');
+        calls.push('resume');
+        cancelled = false;
+        return { subscription: { ...SUBSCRIPTION, cancelAtPeriodEnd: false }, message: 'Resumed.' };
       },
     });
     await renderApp('/dashboard/billing', { ...options, lng: 'en' });
     const card = await screen.findByTestId('subscription-card');
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
-    expect(dialog).toHaveTextContent('until the end of the current billing period, February 1, 2026');
+    // Nothing renews by itself, so the dialog says what does happen: access until the date, then the end.
+    expect(dialog).toHaveTextContent('Your access continues until February 1, 2026 and then ends');
+    expect(dialog).not.toHaveTextContent(/renew\b(?! reminders)/);
     // Keeping it closes the dialog and calls nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
-    expect(cancelled).toBe(false);
+    expect(calls).toEqual([]);
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel subscription' }));
     const again = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Cancel subscription' }));
     expect(
-      await screen.findByText('Subscription canceled. You have access until February 1, 2026.'),
+      await screen.findByText(
+        'Subscription canceled. Your access continues until February 1, 2026 and then ends.',
+      ),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(card).getByTestId('subscription-period')).toHaveTextContent(
-        'You have access until February 1, 2026 at 12:00 PM',
+        'Your access continues until February 1, 2026 at 12:00 PM and then ends',
       ),
     );
-    expect(within(card).getByText('Canceled')).toBeInTheDocument();
+    // One story on the card: a cancelled subscription that ends on its date, not "Active" beside "Canceled".
+    expect(within(card).getByRole('heading', { name: 'Canceled subscription' })).toBeInTheDocument();
+    expect(within(card).getByTestId('subscription-badge')).toHaveTextContent('Ends on Feb 1, 2026');
+    expect(within(card).queryByText('Active subscription')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Active')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Resume subscription' }));
+    expect(
+      await screen.findByText('Your subscription is no longer canceled. It runs until February 1, 2026.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card).getByTestId('subscription-period')).toHaveTextContent(
+        'Ends on February 1, 2026 at 12:00 PM',
+      ),
+    );
+    expect(within(card).getByRole('heading', { name: 'Active subscription' })).toBeInTheDocument();
+    expect(within(card).getByTestId('subscription-badge')).toHaveTextContent('Active');
+    expect(within(card).getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    expect(calls).toEqual(['cancel', 'resume']);
+  });
+
+  it('says why when the cancel can no longer be undone', async () => {
+    billingApi({
+      '/api/billing/subscription': () => ({ subscription: { ...SUBSCRIPTION, cancelAtPeriodEnd: true } }),
+      '/api/billing/resume': () =>
+        json(
+          {
+            error: 'billing:resume_too_late',
+            message: 'This subscription’s period has ended, so its cancellation can no longer be undone.',
+          },
+          409,
+        ),
+    });
+    await renderApp('/dashboard/billing', { ...options, lng: 'en' });
+    const card = await screen.findByTestId('subscription-card');
+    await userEvent.click(within(card).getByRole('button', { name: 'Resume subscription' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'This subscription’s period has ended, so its cancellation can no longer be undone.',
+    );
+  });
+
+  it('in Arabic, a cancelled subscription reads as ending, with a button to resume it', async () => {
+    billingApi({
+      '/api/billing/subscription': () => ({ subscription: { ...SUBSCRIPTION, cancelAtPeriodEnd: true } }),
+    });
+    await renderApp('/dashboard/billing', { ...options, lng: 'ar' });
+    const card = await screen.findByTestId('subscription-card');
+    expect(within(card).getByRole('heading', { name: 'اشتراك ملغى' })).toBeInTheDocument();
+    expect(within(card).getByTestId('subscription-badge')).toHaveTextContent(/^ينتهي في /);
+    expect(within(card).getByTestId('subscription-period')).toHaveTextContent(
+      /^يستمر وصولك حتى .* ثم ينتهي$/,
+    );
+    expect(within(card).getByRole('button', { name: 'استئناف الاشتراك' })).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('لن يتجدد');
   });
 
   it('keeps the dialog open with the reason when cancelling fails', async () => {
@@ -241,9 +300,10 @@ describe('billing page: payment history', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Paid');
     expect(rows[1]).toHaveTextContent(/SAR 129(?![.\d])/);
     expect(rows[1]).toHaveTextContent('Pending');
-    // Canceled → Failed; an unreadable date is shown as it came.
+    // A payment the buyer canceled is Canceled, not Failed; an unreadable date is shown as it came.
     expect(rows[2]).toHaveTextContent(/SAR 0(?![.\d])/);
-    expect(rows[2]).toHaveTextContent('Failed');
+    expect(rows[2]).toHaveTextContent('Canceled');
+    expect(rows[2]).not.toHaveTextContent('Failed');
     expect(rows[2]).toHaveTextContent('not a date');
   });
 

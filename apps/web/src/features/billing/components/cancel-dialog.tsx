@@ -12,7 +12,10 @@ import { Modal } from './modal';
 
 const PERIOD_END: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
-/** Confirms, then POST /api/billing/cancel: the plan stops renewing, access stays until the period ends. */
+/**
+ * Confirms, then POST /api/billing/cancel. Nothing renews by itself anyway: cancelling stops the renewal reminders and
+ * the grace days, and access continues until the period ends, then ends (it can be undone until then).
+ */
 export function CancelSubscriptionDialog({ subscription }: { subscription: Subscription }) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;

@@ -12,8 +12,10 @@ import { formatMoney } from '@/lib/format';
 import { formatDateOrRaw } from '../lib/format';
 import { planLabel, subscriptionLabel, subscriptionPlan } from '../lib/plan-label';
 import { CancelSubscriptionDialog } from './cancel-dialog';
+import { ResumeSubscriptionButton } from './resume-button';
 
 const PERIOD_END: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+const BADGE_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 const STATUS_TONES: Record<string, string> = {
   active: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
@@ -131,7 +133,7 @@ export function SubscriptionCard({
           </span>
           <div className="min-w-0">
             <h2 id="subscription-title" className="text-sm font-medium text-muted">
-              {t('billing.subscription.title')}
+              {t(canceled ? 'billing.subscription.titleCanceled' : 'billing.subscription.title')}
             </h2>
             <p className="text-xl font-bold text-fg">{subscriptionLabel(subscription, lng)}</p>
             {priceCents !== null && priceCents !== undefined ? (
@@ -142,12 +144,18 @@ export function SubscriptionCard({
           </div>
         </div>
         <span
+          data-testid="subscription-badge"
           className={cn(
             'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold',
             STATUS_TONES[canceled ? 'canceled' : status] ?? 'bg-surface-2 text-fg',
           )}
         >
-          {t(`subscriptionStatus.${canceled ? 'canceled' : status}`, { defaultValue: subscription.status })}
+          {/* A cancelled subscription still runs until its end: the badge says when it ends, not a bare status. */}
+          {canceled
+            ? t('billing.subscription.endsOn', {
+                date: formatDateOrRaw(subscription.currentPeriodEnd, lng, BADGE_DATE),
+              })
+            : t(`subscriptionStatus.${status}`, { defaultValue: subscription.status })}
         </span>
       </div>
 
@@ -191,7 +199,11 @@ export function SubscriptionCard({
               <RefreshCw aria-hidden="true" className="size-4" />
               {t('billing.subscription.renew')}
             </Button>
-            {canceled ? null : <CancelSubscriptionDialog subscription={subscription} />}
+            {canceled ? (
+              <ResumeSubscriptionButton subscription={subscription} />
+            ) : (
+              <CancelSubscriptionDialog subscription={subscription} />
+            )}
             <ButtonLink to="/dashboard/packages" variant="ghost">
               {t('billing.subscription.comparePlans')}
             </ButtonLink>
