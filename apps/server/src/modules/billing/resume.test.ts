@@ -36,7 +36,12 @@ describe('undoing a cancel (POST /api/billing/resume)', () => {
     expect(verification.subscription.graceEndsAt).toBe(graceEnd);
 
     const canceled = await api(t, user).post('/api/billing/cancel');
-    expect(canceled.json().subscription).toMatchObject({ cancelAtPeriodEnd: true, graceEndsAt: null });
+    // What was paid stays on the answer, as on the subscription route's.
+    expect(canceled.json().subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      graceEndsAt: null,
+      paidCents: 24900,
+    });
     expect(canceled.json().message).toBe(
       'Your subscription is canceled: your access continues until the end of the paid period and then ends. You can undo this until then.',
     );
@@ -50,6 +55,7 @@ describe('undoing a cancel (POST /api/billing/resume)', () => {
       cancelAtPeriodEnd: false,
       currentPeriodEnd: end,
       graceEndsAt: graceEnd,
+      paidCents: 24900,
     });
     expect(body.message).toMatch(/no longer canceled/);
     const row = await ownRow(t, user);

@@ -4,7 +4,7 @@ import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ownSubscription } from './entitlements.ts';
 import { billingMessages as m } from './messages.ts';
-import { type BillingDeps, graceEnd, subscriptionView } from './service.ts';
+import { type BillingDeps, graceEnd, paidSubscriptionView } from './service.ts';
 
 export const RESUME_TOO_LATE = 'billing:resume_too_late';
 
@@ -15,8 +15,9 @@ export const RESUME_TOO_LATE = 'billing:resume_too_late';
 export async function resumeSubscription(deps: BillingDeps, userId: string): Promise<Subscription> {
   const now = deps.clock();
   const own = await ownSubscription(deps.db, userId, now);
+  // As the subscription route tells it, with what its period was paid.
   const view = (current: NonNullable<typeof own>) =>
-    subscriptionView({ ...current, role: 'owner', ownerId: userId }, now);
+    paidSubscriptionView(deps, { ...current, role: 'owner', ownerId: userId });
   if (own && !own.subscription.cancelAtPeriodEnd) return view(own);
   const end = own?.subscription.currentPeriodEnd;
   if (own && end) {

@@ -729,7 +729,7 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
     .set({ cancelAtPeriodEnd: true, graceEndsAt: null, updatedAt: now })
     .where(eq(subscriptions.id, own.subscription.id))
     .returning();
-  return subscriptionView({ ...own, subscription: updated!, role: 'owner', ownerId: userId }, now);
+  return paidSubscriptionView(deps, { ...own, subscription: updated!, role: 'owner', ownerId: userId });
 }
 
 /** Access after `end` when not renewed: BILLING_GRACE_DAYS more, or none (never for an hour's plan). */
