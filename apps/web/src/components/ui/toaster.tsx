@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from '@mustashar/contracts/constants';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@/components/theme/theme-provider';
 import { loadSonner, notifyToasterMounted } from '@/lib/toast';
@@ -27,6 +27,17 @@ function useIdle(): boolean {
   return idle;
 }
 
+/**
+ * Sonner's light rich colours put text on its tinted backgrounds below the 4.5:1 contrast that small text needs;
+ * the same hues, darker, reach it. (Its dark theme's colours already do.)
+ */
+const LIGHT_TEXT = {
+  '--success-text': 'hsl(140, 100%, 25%)',
+  '--info-text': 'hsl(210, 92%, 43%)',
+  '--warning-text': 'hsl(31, 92%, 35%)',
+  '--error-text': 'hsl(360, 100%, 43%)',
+} as CSSProperties;
+
 export function AppToaster() {
   const { i18n } = useTranslation();
   const { theme } = useTheme();
@@ -47,7 +58,7 @@ export function AppToaster() {
         closeButton
         theme={theme}
         duration={TOAST_DURATION_MS.provider}
-        toastOptions={{ style: { fontFamily: 'inherit' } }}
+        toastOptions={{ style: { fontFamily: 'inherit', ...(theme === 'dark' ? {} : LIGHT_TEXT) } }}
       />
       <Ready />
     </Suspense>

@@ -44,7 +44,12 @@ export function DashboardUserMenu({
   const ThemeIcon = THEME_ICONS[appearance];
 
   return (
-    <DropdownMenu.Root dir={i18n.dir()}>
+    <DropdownMenu.Root
+      dir={i18n.dir()}
+      // Not modal: a modal menu hides the rest of the page from assistive technology, links and all, while
+      // they stay focusable.
+      modal={false}
+    >
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content side={side} align="start" sideOffset={8} className={contentClass}>

@@ -17,7 +17,12 @@ export default function UserMenu() {
   const initials = name.trim().slice(0, 1).toUpperCase();
 
   return (
-    <DropdownMenu.Root dir={i18n.dir()}>
+    <DropdownMenu.Root
+      dir={i18n.dir()}
+      // Not modal: a modal menu hides the rest of the page from assistive technology, links and all, while
+      // they stay focusable.
+      modal={false}
+    >
       <DropdownMenu.Trigger
         aria-label={t('a11y.userMenu', { name })}
         className="inline-flex size-11 items-center justify-center rounded-full"

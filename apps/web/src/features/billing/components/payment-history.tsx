@@ -68,7 +68,12 @@ function RowActions({
   const receipt = safeHttpUrl(payment.receiptUrl);
   const invoice = safeHttpUrl(payment.invoiceUrl);
   return (
-    <DropdownMenu.Root dir={i18n.dir()}>
+    <DropdownMenu.Root
+      dir={i18n.dir()}
+      // Not modal: a modal menu hides the rest of the page from assistive technology, links and all, while
+      // they stay focusable.
+      modal={false}
+    >
       <DropdownMenu.Trigger
         aria-label={t('billing.history.actionsFor', {
           date: formatDateOrRaw(payment.date, i18n.resolvedLanguage),

@@ -51,7 +51,12 @@ export function ThreadRow({ title, pinned, active, onSelect, actions }: ThreadRo
         </span>
       </button>
       {actions ? (
-        <DropdownMenu.Root dir={i18n.dir()}>
+        <DropdownMenu.Root
+          dir={i18n.dir()}
+          // Not modal: a modal menu hides the rest of the page from assistive technology, links and all, while
+          // they stay focusable.
+          modal={false}
+        >
           <DropdownMenu.Trigger
             aria-label={t('thread.actions', { title: shown })}
             className="absolute inset-y-0 end-0 my-auto inline-flex size-11 items-center justify-center rounded-xl text-muted hover:bg-surface-2 hover:text-fg data-[state=open]:bg-surface-2"
