@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { A11yWatch, hookPlaywright } from './a11y';
 
 export type Lang = 'ar' | 'en';
 type Dict = Record<string, unknown>;
@@ -45,7 +46,7 @@ function watchConsole(page: Page, errors: string[]) {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
 }
 
-export const test = base.extend<{ lang: Lang; consoleErrors: string[] }>({
+export const test = base.extend<{ lang: Lang; consoleErrors: string[]; a11y: A11yWatch }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   lang: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'en' ? 'en' : 'ar');
@@ -56,6 +57,30 @@ export const test = base.extend<{ lang: Lang; consoleErrors: string[] }>({
       watchConsole(page, errors);
       await use(errors);
       expect(errors, 'the browser console stayed clean').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // axe on every page state the test settles on, in every project and theme the test uses (support/a11y.ts).
+  a11y: [
+    async ({ page, context, baseURL }, use, testInfo) => {
+      hookPlaywright(page);
+      const watch = new A11yWatch(new URL(baseURL ?? page.url()).origin, testInfo);
+      for (const open of context.pages()) watch.watch(open);
+      context.on('page', (opened) => watch.watch(opened));
+      await use(watch);
+      // The state each page ends in; not after a failure, whose page may be anywhere.
+      if (testInfo.status === testInfo.expectedStatus)
+        for (const open of context.pages()) await watch.settled(open, true);
+      for (const open of context.pages()) watch.unwatch(open);
+      const { states, runs, ms } = watch.cost;
+      testInfo.annotations.push({ type: 'axe', description: `${states} states, ${runs} runs, ${ms} ms` });
+      for (const finding of watch.lesser)
+        testInfo.annotations.push({ type: 'axe (minor)', description: finding });
+      const failures = watch.failures();
+      if (failures.length > 0)
+        throw new Error(
+          `axe found ${failures.length} serious or critical accessibility violations:\n\n${failures.join('\n\n')}`,
+        );
     },
     { auto: true },
   ],
