@@ -59,7 +59,9 @@ describe('billing sidebar', { timeout: 20_000 }, () => {
     await renderApp('/dashboard/billing', options);
     const header = (await screen.findByTestId('billing-sidebar')).parentElement!.querySelector('header')!;
     expect(within(header).getByRole('button', { name: /العربية/ })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: 'SA: account menu for Sara Ahmed' })).toBeInTheDocument();
+    expect(
+      within(header).getByRole('button', { name: 'SA: account menu for Sara Ahmed' }),
+    ).toBeInTheDocument();
   });
 });
 
