@@ -14,6 +14,7 @@ const plan = (over: Partial<Plan>): Plan =>
     popular: false,
     description: { ar: '', en: '' },
     features: { ar: [], en: [] },
+    includes: [],
     ...over,
   });
 
