@@ -77,7 +77,8 @@ describe('generated Arabic text has no Latin digits', () => {
     t = await createTestApp();
     await importLaws(t.app.db, fixture);
     subscriber = await createUserWithSession(t.app.db, 'digits@example.com');
-    await grantSubscription(t, subscriber.userId);
+    // Drafting and contract review come with the plans that include Documents.
+    await grantSubscription(t, subscriber.userId, 'practicing-lawyer');
   });
   afterAll(() => t.close());
 
