@@ -22,7 +22,8 @@ async function signInAsSubscriber(page: Page, lang: Lang): Promise<void> {
     data: { email, password: PASSWORD, remember: true },
   });
   expect(login.ok()).toBe(true);
-  await subscribeViaSandbox(page.request);
+  // Documents (drafting and contract review) come with the six-month plan and up.
+  await subscribeViaSandbox(page.request, { planName: 'practicing-lawyer' });
   // Sign in through the page too, so the app holds the session as a user's browser does.
   await page.goto('/login?returnTo=%2Fdashboard%2Fdocuments');
   const main = page.getByRole('main');
