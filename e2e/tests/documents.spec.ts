@@ -66,11 +66,19 @@ test('a subscriber drafts a lease and reviews a contract, downloading both as fi
     city: lang === 'ar' ? 'الرياض' : 'Riyadh',
     district: lang === 'ar' ? 'النرجس' : 'Al Narjis',
     unit_description: lang === 'ar' ? 'شقة في الدور الثاني' : 'a second-floor flat',
-    start_date: '2026-01-15',
     duration_months: '12',
     annual_rent: '48000',
   };
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  // The start date: day, month name and year in the page's language (no browser date input).
+  const start = form.getByRole('group', { name: lang === 'ar' ? 'تاريخ بداية الإيجار' : 'Lease start date' });
+  await start.getByRole('textbox', { name: tr(lang, 'form.date.day') }).fill(lang === 'ar' ? '١٥' : '15');
+  await start
+    .getByRole('combobox', { name: tr(lang, 'form.date.month') })
+    .selectOption({ label: lang === 'ar' ? 'يناير' : 'January' });
+  await start
+    .getByRole('textbox', { name: tr(lang, 'form.date.year') })
+    .fill(lang === 'ar' ? '٢٠٢٦' : '2026');
   await form.locator('[name="payment_schedule"]').selectOption('quarterly');
   await shot(page, `documents-${lang}`);
 
