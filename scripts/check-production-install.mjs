@@ -119,7 +119,9 @@ async function downloadDraft(baseUrl) {
   await expectStatus(await api('/api/auth/login', json({ email, password, remember: false })), 200, 'login');
 
   const { plans } = await (await expectStatus(await api('/api/plans'), 200, 'plans')).json();
-  const plan = plans.find((p) => p.name === 'trainee-lawyer') ?? plans[0];
+  // Drafting comes with the plans that include Documents (the catalogue's `includes`).
+  const plan = plans.find((p) => p.includes?.includes('documents'));
+  if (!plan) throw new Error('no plan includes Documents');
   const created = await expectStatus(
     await api('/api/billing/paylink/create-invoice', json({ planId: plan.id })),
     200,
