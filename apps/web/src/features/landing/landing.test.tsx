@@ -87,7 +87,7 @@ describe('landing navigation', () => {
 
   it('shows the avatar menu instead of Log in when signed in', async () => {
     await renderApp('/', { user: sessionUser({ name: 'Sara' }) });
-    expect(await screen.findByRole('button', { name: 'Account menu for Sara' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'S: account menu for Sara' })).toBeInTheDocument();
     expect(within(mainNav().parentElement!).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 

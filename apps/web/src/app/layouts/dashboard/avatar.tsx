@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { cn } from '@/lib/cn';
-import { initials } from './nav-items';
+import { initials } from '@/lib/initials';
 
 /**
  * The name of a menu button that shows only the avatar. Initials are text on screen, and a voice-control user may say

@@ -35,15 +35,3 @@ export const UNGATED_PATHS = ['/dashboard/settings', '/dashboard/profile', '/das
 export function isGated(pathname: string): boolean {
   return !UNGATED_PATHS.some((to) => isActive(pathname, { to }));
 }
-
-/** The first letter of a name part, past the Arabic article: "العتيبي" gives "ع", not "ا". */
-const initialOf = (part: string) => (/^ال\p{L}{2,}/u.test(part) ? part[2] : part[0]);
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters =
-    parts.length > 1
-      ? [parts[0]!, parts[parts.length - 1]!].map(initialOf)
-      : [parts[0] && initialOf(parts[0])];
-  return letters.filter(Boolean).join('').toUpperCase() || '?';
-}

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LifeBuoy, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { initials } from '@/lib/initials';
 import { useAuth } from '@/lib/session';
 
 const itemClass =
@@ -14,7 +15,7 @@ export default function UserMenu() {
   const navigate = useNavigate();
   if (!user) return null;
   const name = user.name || user.email;
-  const initials = name.trim().slice(0, 1).toUpperCase();
+  const letters = initials(name);
 
   return (
     <DropdownMenu.Root
@@ -24,14 +25,17 @@ export default function UserMenu() {
       modal={false}
     >
       <DropdownMenu.Trigger
-        aria-label={t('a11y.userMenu', { name })}
+        // Initials are text on screen that a voice-control user may say, so the name starts with them.
+        aria-label={
+          user.avatar ? t('a11y.userMenu', { name }) : t('a11y.userMenuInitials', { initials: letters, name })
+        }
         className="inline-flex size-11 items-center justify-center rounded-full"
       >
         {user.avatar ? (
           <img src={user.avatar} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
         ) : (
           <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-fg">
-            {initials}
+            {letters}
           </span>
         )}
       </DropdownMenu.Trigger>

@@ -25,6 +25,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { PageLoader } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { EMAIL_MESSAGES, EmailSchema } from '@/lib/form-rules';
+import { initials } from '@/lib/initials';
 import { useAuth } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
@@ -185,7 +186,7 @@ export function ProfilePage() {
                       />
                     ) : (
                       <span className="inline-flex size-20 items-center justify-center rounded-full bg-primary text-2xl font-bold text-primary-fg">
-                        {name.trim().slice(0, 1).toUpperCase()}
+                        {initials(name)}
                       </span>
                     )}
                     {editing ? (
