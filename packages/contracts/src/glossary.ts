@@ -146,6 +146,18 @@ export const GLOSSARY = {
     note: 'The guest chat before registering (التجربة المجانية inside a sentence).',
     avoid: { en: [], ar: ['الفترة التجريبية', 'النسخة التجريبية'] },
   },
+  twoFactor: {
+    en: 'Two-factor authentication',
+    ar: 'المصادقة الثنائية',
+    note:
+      'The code from an authenticator app asked for at log-in, on the Security page and wherever it is mentioned. ' +
+      'One name in each language, so a page never calls it two things; "2FA" only where the product\'s agreed ' +
+      'message says it.',
+    avoid: {
+      en: ['two-step', 'Two-step', '2-step', 'two-factor verification', 'Two-factor verification'],
+      ar: ['التحقق بخطوتين', 'التحقق الثنائي', 'المصادقة بخطوتين', 'التحقق من خطوتين', 'التحقق بخطوتيْن'],
+    },
+  },
 } as const satisfies Record<string, GlossaryTerm>;
 
 export type GlossaryTermId = keyof typeof GLOSSARY;
