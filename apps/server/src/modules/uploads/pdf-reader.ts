@@ -36,8 +36,14 @@ export type PdfReaderExit = {
   peakBytes: number;
 };
 
-/** Told when each reader process is started and when it is gone (tests, and anyone watching memory). */
-export const pdfReaderEvents = new EventEmitter<{ spawn: [pid: number]; exit: [PdfReaderExit] }>();
+/** Told when a reader process is started, given a file, and gone (tests, and anyone watching memory). */
+export const pdfReaderEvents = new EventEmitter<{
+  /** A reader process was started (it may wait as the spare). */
+  fork: [pid: number];
+  /** A reader process was given a file. */
+  spawn: [pid: number];
+  exit: [PdfReaderExit];
+}>();
 
 /** Readers running at once in this process (the machine has two cores); the rest wait within their deadline. */
 export const PDF_READERS = 2;
@@ -84,17 +90,48 @@ async function residentMemory(pid: number): Promise<{ now: number; peak: number 
   }
 }
 
-function start(limits: PdfReaderLimits): ChildProcess {
-  return fork(entry, [], {
-    execArgv: [
-      // Its V8 heap is capped too; typed arrays are not, which is what the watch on its resident memory is for.
-      `--max-old-space-size=${Math.max(64, Math.floor(limits.readerBytes / 2 / 1024 / 1024))}`,
-    ],
+/** The reader's V8 heap cap (MB): half its memory cap; typed arrays are not on the heap, which is what the watch on its resident memory is for. */
+const heapMegabytes = (limits: PdfReaderLimits) =>
+  Math.max(64, Math.floor(limits.readerBytes / 2 / 1024 / 1024));
+
+function start(heapMb: number): ChildProcess {
+  const child = fork(entry, [], {
+    execArgv: [`--max-old-space-size=${heapMb}`],
     // None of the server's settings (database, keys) are passed to it.
     env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
+  // A process that could not start reports it here; runReader listens for it on the one it uses.
+  child.on('error', () => {});
+  if (child.pid) pdfReaderEvents.emit('fork', child.pid);
+  return child;
+}
+
+/**
+ * A reader process started ahead of the next PDF: loading pdf.js and the reader takes a second on an idle machine
+ * and many on a busy one, and a small file should not wait for it (nor spend its deadline on it). Each process
+ * still reads one file only; taking the spare starts the next one. An idle spare keeps nothing alive: it is
+ * unreferenced, and it exits when this process goes away (its channel closes).
+ */
+let spare: { child: ChildProcess; heapMb: number } | null = null;
+
+const alive = (child: ChildProcess) =>
+  child.exitCode === null && child.signalCode === null && child.connected;
+
+function takeReader(limits: PdfReaderLimits): ChildProcess {
+  const heapMb = heapMegabytes(limits);
+  let child: ChildProcess | null = null;
+  if (spare && spare.heapMb === heapMb && alive(spare.child)) child = spare.child;
+  else spare?.child.kill('SIGKILL');
+  child ??= start(heapMb);
+  child.ref();
+  child.channel?.ref();
+  const next = start(heapMb);
+  next.unref();
+  next.channel?.unref();
+  spare = { child: next, heapMb };
+  return child;
 }
 
 /**
@@ -135,7 +172,7 @@ function runReader(
   maxChars: number,
 ): Promise<PdfPage[]> {
   return new Promise((resolve, reject) => {
-    const child = start(limits);
+    const child = takeReader(limits);
     const pid = child.pid ?? 0;
     let result: PdfReaderResult | null = null;
     let killedFor: 'too_large' | 'timeout' | null = null;
