@@ -259,9 +259,20 @@ export const UploadNoticeCode = {
   pagesLimited: 'uploads:pages_limited',
 } as const;
 
-/** Title of a thread: the first 40 characters of its first message, with an ellipsis if longer. */
+/**
+ * Title of a thread: its first message up to 40 characters, with an ellipsis if longer. A longer one is cut at the
+ * last space within them, so no word is cut in two; only a first word longer than the whole title is.
+ */
 export function threadTitle(firstMessage: string, length = 40): string {
   const text = firstMessage.trim().replace(/\s+/g, ' ');
   const chars = Array.from(text);
-  return chars.length > length ? `${chars.slice(0, length).join('')}…` : text;
+  if (chars.length <= length) return text;
+  let kept = chars.slice(0, length).join('');
+  if (chars[length] !== ' ') {
+    const space = kept.lastIndexOf(' ');
+    if (space > 0) kept = kept.slice(0, space);
+  }
+  // Punctuation before the cut would sit oddly against the ellipsis: "rights, …".
+  const clean = kept.trimEnd().replace(/[\s,.;:،؛\-–—]+$/u, '');
+  return `${clean || chars.slice(0, length).join('')}…`;
 }

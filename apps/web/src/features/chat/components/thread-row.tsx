@@ -46,7 +46,8 @@ export function ThreadRow({ title, pinned, active, onSelect, actions }: ThreadRo
         ) : (
           <MessageSquare aria-hidden="true" className="size-3.5 shrink-0 text-muted" />
         )}
-        <span className="min-w-0 flex-1 truncate" dir="auto">
+        {/* Two lines hold a whole title (cut at a word already); a line-long cut would split a word. */}
+        <span className="line-clamp-2 min-w-0 flex-1 break-words" dir="auto">
           {shown}
         </span>
       </button>

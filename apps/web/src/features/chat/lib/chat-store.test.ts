@@ -3,19 +3,18 @@ import { ChatStore, readLocalCopy, sortThreads, storageKeyFor } from './chat-sto
 import { fitHistory, frameBytes, historyOf } from './history';
 
 describe('ChatStore', () => {
-  it('titles a new thread from the first 40 characters of its first message, with an ellipsis', () => {
+  it('titles a new thread from up to 40 characters of its first message, whole words, with an ellipsis', () => {
     const store = new ChatStore(null);
     const long = 'What are the rights of a worker whose employer stopped paying wages?';
     const { thread } = store.ask({ text: long, attachments: [] });
-    expect(thread.title).toBe(`${long.slice(0, 40)}…`);
-    expect(Array.from(thread.title.slice(0, -1))).toHaveLength(40);
+    expect(thread.title).toBe('What are the rights of a worker whose…');
     store.newChat();
     expect(store.ask({ text: 'Short question', attachments: [] }).thread.title).toBe('Short question');
     // Arabic counts characters, not bytes.
     store.newChat();
     const arabic = 'ما هي حقوق العامل إذا توقف صاحب العمل عن دفع الأجور لمدة ثلاثة أشهر؟';
     expect(store.ask({ text: arabic, attachments: [] }).thread.title).toBe(
-      `${Array.from(arabic).slice(0, 40).join('')}…`,
+      'ما هي حقوق العامل إذا توقف صاحب العمل عن…',
     );
   });
 
