@@ -178,6 +178,13 @@ describe('chat screen (subscriber)', () => {
           .map((row) => row.textContent),
       ).toEqual(['Pinned: Rent', 'Leave']),
     );
+    // A pinned chat is listed under Pinned, above Recent, and not again under Recent.
+    const group = (name: string) =>
+      within(within(sidebar).getByRole('region', { name }))
+        .getAllByTestId('thread-row')
+        .map((row) => row.textContent);
+    expect(group('Pinned')).toEqual(['Pinned: Rent']);
+    expect(group('Recent')).toEqual(['Leave']);
     expect(JSON.parse(String(calls(`/api/chat/conversations/${CONV2}`, 'PATCH')[0]![1]!.body))).toEqual({
       pinned: true,
     });
@@ -250,6 +257,8 @@ describe('chat screen (subscriber)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Recent chats' }));
     const sheet = await screen.findByRole('dialog', { name: 'Recent chats' });
     expect(titles(sheet)).toEqual(all.slice(0, 5));
+    expect(titles(within(sheet).getByRole('region', { name: 'Pinned' }))).toEqual(['Pinned: Pinned old']);
+    expect(titles(within(sheet).getByRole('region', { name: 'Recent' }))).toEqual(all.slice(1, 5));
 
     await userEvent.click(within(sheet).getByRole('button', { name: 'See all chats' }));
     await waitFor(() =>

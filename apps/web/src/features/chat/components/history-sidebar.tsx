@@ -6,6 +6,7 @@ import { useConversationSearch } from '../api/conversations';
 import type { ChatExportFormat } from '../api/export-chat';
 import { normalizeForSearch } from '../lib/format';
 import type { Thread } from '../lib/types';
+import { GroupHeading, ThreadGroups } from './thread-groups';
 import { type ThreadActions, ThreadRow } from './thread-row';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -45,7 +46,7 @@ function matches(thread: Thread, terms: string[]): boolean {
 
 /**
  * Search (the server's for subscribers, this browser's for guests), new chat, explore gems and the
- * recent list (pinned first) with rename, pin and delete.
+ * history (pinned, then recent) with rename, pin and delete.
  */
 export function HistorySidebar({
   threads,
@@ -108,24 +109,28 @@ export function HistorySidebar({
       );
   } else {
     const list = localResults ?? threads;
+    const rows = (group: readonly Thread[]) =>
+      group.map((thread) => (
+        <ThreadRow
+          key={thread.id}
+          title={thread.title}
+          pinned={thread.pinned}
+          active={thread.id === activeId}
+          onSelect={() => onSelect(thread.id)}
+          actions={actionsFor(thread)}
+        />
+      ));
     body =
       list.length === 0 ? (
         <p className="px-3 py-2 text-sm text-muted">
           {searching ? t('sidebar.noResults', { q: typed }) : t('sidebar.empty')}
         </p>
-      ) : (
-        <ul className="flex flex-col gap-0.5" data-testid={searching ? 'search-results' : 'thread-list'}>
-          {list.map((thread) => (
-            <ThreadRow
-              key={thread.id}
-              title={thread.title}
-              pinned={thread.pinned}
-              active={thread.id === activeId}
-              onSelect={() => onSelect(thread.id)}
-              actions={actionsFor(thread)}
-            />
-          ))}
+      ) : searching ? (
+        <ul className="flex flex-col gap-0.5" data-testid="search-results">
+          {rows(list)}
         </ul>
+      ) : (
+        <ThreadGroups threads={list} render={rows} testId="thread-list" />
       );
   }
 
@@ -191,10 +196,10 @@ export function HistorySidebar({
           ) : null}
         </div>
       </div>
-      <h2 className="px-6 pt-4 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-        {t('sidebar.recent')}
-      </h2>
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 pb-3">{body}</div>
+      <div className="mt-3 min-h-0 flex-1 overflow-y-auto px-3 pb-3">
+        {searching ? <GroupHeading>{t('sidebar.results')}</GroupHeading> : null}
+        {body}
+      </div>
       {subscriber && onExport ? (
         <div className="border-t border-border p-3">
           <p className="flex items-center gap-1.5 px-1 text-xs font-semibold text-muted">

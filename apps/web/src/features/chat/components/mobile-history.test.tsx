@@ -52,6 +52,25 @@ describe('HistorySheet (mobile bottom sheet)', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it('groups pinned threads under Pinned, above Recent, each listed once', () => {
+    const { sheet } = setup([thread(1, { pinned: true }), thread(2, { pinned: true }), thread(3), thread(4)]);
+    const group = (name: string) =>
+      within(within(sheet).getByRole('region', { name }))
+        .getAllByTestId('thread-row')
+        .map((row) => row.textContent);
+    expect(group('Pinned')).toEqual(['Pinned: Chat 1', 'Pinned: Chat 2']);
+    expect(group('Recent')).toEqual(['Chat 3', 'Chat 4']);
+    const [pinned, recent] = within(sheet).getAllByRole('region');
+    expect(pinned).toHaveAccessibleName('Pinned');
+    expect(recent).toHaveAccessibleName('Recent');
+  });
+
+  it('shows no Pinned group without pinned threads', () => {
+    const { sheet } = setup([thread(1), thread(2)]);
+    expect(within(sheet).queryByRole('region', { name: 'Pinned' })).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('region', { name: 'Recent' })).toBeInTheDocument();
+  });
+
   it('opens a thread it lists', async () => {
     const { sheet, onSelect } = setup([thread(1), thread(2), thread(3)]);
     await userEvent.click(within(sheet).getByRole('button', { name: 'Chat 3' }));

@@ -4,6 +4,7 @@ import { ChevronLeft, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Thread } from '../lib/types';
+import { ThreadGroups } from './thread-groups';
 import { ThreadRow } from './thread-row';
 
 /** Mobile: the whole history sidebar in a drawer from the start side. */
@@ -39,7 +40,7 @@ export function HistoryDrawer({
   );
 }
 
-/** Mobile: a bottom sheet with the 5 most recent threads (pinned first) and a see-more control. */
+/** Mobile: a bottom sheet with the 5 most recent threads (pinned ones first, in their own group) and a see-more control. */
 export function HistorySheet({
   open,
   onOpenChange,
@@ -76,17 +77,23 @@ export function HistorySheet({
           {shown.length === 0 ? (
             <p className="px-3 py-4 text-sm text-muted">{t('sidebar.empty')}</p>
           ) : (
-            <ul className="mt-1 flex flex-col gap-0.5" data-testid="sheet-thread-list">
-              {shown.map((thread) => (
-                <ThreadRow
-                  key={thread.id}
-                  title={thread.title}
-                  pinned={thread.pinned}
-                  active={thread.id === activeId}
-                  onSelect={() => onSelect(thread.id)}
-                />
-              ))}
-            </ul>
+            <div className="mt-1">
+              <ThreadGroups
+                threads={shown}
+                testId="sheet-thread-list"
+                render={(group) =>
+                  group.map((thread) => (
+                    <ThreadRow
+                      key={thread.id}
+                      title={thread.title}
+                      pinned={thread.pinned}
+                      active={thread.id === activeId}
+                      onSelect={() => onSelect(thread.id)}
+                    />
+                  ))
+                }
+              />
+            </div>
           )}
           <button
             type="button"
