@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -215,6 +215,51 @@ export async function createTwoTestApps(overrides: () => TestOverrides = () => (
       if (database !== first.app.database) await database.close();
       await first.close();
     },
+  };
+}
+
+/** The built app, or a plain failure for a test that reads it before the block's `beforeAll` has built it. */
+function opened<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the test app opens in beforeAll: read it inside a test or hook');
+  return value;
+}
+
+/**
+ * A test app for the enclosing describe block: built before its tests and closed after them. The answer can be
+ * held in a `const` at the top of the block; its fields reach the app once it is built.
+ */
+export function useTestApp(overrides: TestOverrides = {}): TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(overrides);
+  });
+  afterAll(() => t?.close());
+  return {
+    get app() {
+      return opened(t).app;
+    },
+    get config() {
+      return opened(t).config;
+    },
+    close: () => opened(t).close(),
+  };
+}
+
+/** Two app instances on one database for the enclosing describe block, as `useTestApp` holds one. */
+export function useTwoTestApps(overrides?: () => TestOverrides): TwoTestApps {
+  let apps: TwoTestApps | undefined;
+  beforeAll(async () => {
+    apps = await createTwoTestApps(overrides);
+  });
+  afterAll(() => apps?.close());
+  return {
+    get first() {
+      return opened(apps).first;
+    },
+    get second() {
+      return opened(apps).second;
+    },
+    close: () => opened(apps).close(),
   };
 }
 

@@ -1,15 +1,11 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.ts';
 import { api, createInvoice, createUser, decide, verify } from '../../../test/support/billing.ts';
 
 /** A payment the buyer canceled on the payment page is kept, listed and exported as canceled, never as failed. */
 describe('a payment canceled on the payment page', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('is canceled in the history and in both languages of the export; a declined one is failed', async () => {
     const user = await createUser(t, 'changed-mind@example.com');

@@ -1,7 +1,7 @@
 import { SubscriptionResponseSchema, VerifyPaymentResponseSchema } from '@mustashar/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testClock, useTestApp } from '../../../test/helpers.ts';
 import {
   api,
   createInvoice,
@@ -18,11 +18,7 @@ const HOUR = 3_600_000;
 
 describe('checkout through the sandbox provider', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { clock: clock.now } });
 
   it.each([
     ['hourly', 12900, '2025-06-01T10:00:00.000Z'],
@@ -306,11 +302,7 @@ describe('checkout through the sandbox provider', () => {
 });
 
 describe('the sandbox payment page', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('shows the order with VAT, in Arabic (RTL) by default and in English on request, with no script', async () => {
     const user = await createUser(t, 'page@example.com');

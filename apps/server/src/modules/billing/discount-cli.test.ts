@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/helpers.ts';
 import { discountCodes } from '../../db/schema.ts';
 import { parseCreateArgs, runDiscountsCommand } from './discount-cli.ts';
 
@@ -19,11 +19,7 @@ async function run(t: TestApp, ...argv: string[]) {
 }
 
 describe('discounts CLI refuses what it cannot store as meant', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const create = (code: string, ...rest: string[]) => run(t, 'create', '--code', code, ...rest);
   const stored = async (code: string) =>

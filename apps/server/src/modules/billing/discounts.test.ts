@@ -7,13 +7,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createTwoTestApps,
-  type TestApp,
-  type TwoTestApps,
-  testClock,
-} from '../../../test/helpers.ts';
+import { createTestApp, type TestApp, testClock, useTwoTestApps } from '../../../test/helpers.ts';
 import { api, createUser, decide, planId, type TestUser, verify } from '../../../test/support/billing.ts';
 import { discountCodes, discountRedemptions, invoices, payments } from '../../db/schema.ts';
 import { runDiscountsCommand } from './discount-cli.ts';
@@ -368,11 +362,7 @@ describe('the yearly offer', () => {
 });
 
 describe('a limited code under parallel checkouts on two instances', () => {
-  let apps: TwoTestApps;
-  beforeAll(async () => {
-    apps = await createTwoTestApps();
-  });
-  afterAll(() => apps?.close());
+  const apps = useTwoTestApps();
 
   it('is held by exactly as many checkouts as it allows', async () => {
     const LIMIT = 7;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { testClock, useTestApp } from '../../../test/helpers.ts';
 import { api, createUser, subscribe } from '../../../test/support/billing.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { closeEndedSubscriptions } from './service.ts';
@@ -9,11 +9,7 @@ const HOUR = 3_600_000;
 
 describe('a subscription nobody cancelled ends with its period', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { clock: clock.now } });
 
   it('stops giving access at the period end, and the job closes it as expired', async () => {
     const user = await createUser(t, 'lapsing@example.com');

@@ -6,8 +6,8 @@ import { vatFromTotalCents } from '@mustashar/contracts';
 import { asc } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, outboxFor, type TestApp, testClock } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { outboxFor, testClock, useTestApp } from '../../../test/helpers.ts';
 import { api, createUser, subscribe } from '../../../test/support/billing.ts';
 import { invoices } from '../../db/schema.ts';
 import { decodeZatcaPayload, zatcaPayload } from './zatca-qr.ts';
@@ -48,14 +48,10 @@ describe('VAT and the ZATCA QR payload', () => {
 
 describe('tax invoices of paid payments', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { SELLER_NAME: 'Mustashar Legal Technologies Co.', SELLER_VAT_NUMBER: '310123456700003' },
-      deps: { clock: clock.now },
-    });
+  const t = useTestApp({
+    env: { SELLER_NAME: 'Mustashar Legal Technologies Co.', SELLER_VAT_NUMBER: '310123456700003' },
+    deps: { clock: clock.now },
   });
-  afterAll(() => t.close());
 
   it('numbers invoices 1, 2, 3… without gaps, one per paid payment, even when paid at once', async () => {
     const users = await Promise.all(

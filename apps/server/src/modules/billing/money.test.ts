@@ -1,13 +1,7 @@
 import { BillingErrorCode, QuoteResponseSchema } from '@mustashar/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createTwoTestApps,
-  type TestApp,
-  type TwoTestApps,
-  testClock,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, testClock, useTestApp, useTwoTestApps } from '../../../test/helpers.ts';
 import { api, createUser, planId, type TestUser } from '../../../test/support/billing.ts';
 import { discountCodes, discountRedemptions, payments, subscriptions } from '../../db/schema.ts';
 import { runDiscountsCommand } from './discount-cli.ts';
@@ -215,11 +209,7 @@ async function discounts(t: TestApp, ...argv: string[]) {
 
 describe("the review's scenarios", () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { clock: clock.now } });
 
   it('three switch checkouts to yearly after the six-month plan, all paid, carry the credit over once', async () => {
     const user = await createUser(t, 'three-switches@example.com');
@@ -306,11 +296,7 @@ describe("the review's scenarios", () => {
 
 describe('parallel switch checkouts paid in parallel on two instances', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let apps: TwoTestApps;
-  beforeAll(async () => {
-    apps = await createTwoTestApps(() => ({ deps: { clock: clock.now } }));
-  });
-  afterAll(() => apps?.close());
+  const apps = useTwoTestApps(() => ({ deps: { clock: clock.now } }));
 
   it('activates at most one credit', async () => {
     const { first, second } = apps;
@@ -350,11 +336,7 @@ const STEPS = 12;
 
 describe('money in, paid time out, over random sequences', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { clock: clock.now } });
 
   const seeds = Array.from({ length: SEQUENCES }, (_, i) => i + 1);
   it.each(seeds)('sequence %i: purchases, switches, renewals, codes and clock moves', async (seed) => {

@@ -1,17 +1,13 @@
 import { DashboardStatsSchema, SubscriptionResponseSchema } from '@mustashar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, grantSubscription, type TestApp, testClock } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { grantSubscription, testClock, useTestApp } from '../../../test/helpers.ts';
 import { api, createUser, decide, planId, verify } from '../../../test/support/billing.ts';
 
 // The subscription shows what its buyer paid for the running period, not the list price: with the yearly offer
 // that is 1,359.20 SAR for the 1,699 SAR plan.
 describe('what a subscription was paid', () => {
   const clock = testClock('2026-03-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { clock: clock.now } });
 
   it('is the offer price after buying the yearly plan with the offer, on billing and on the dashboard', async () => {
     const user = await createUser(t, 'yearly-offer@example.com');

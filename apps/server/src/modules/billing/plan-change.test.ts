@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { QuoteResponseSchema, vatFromTotalCents } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testClock } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, testClock, useTestApp } from '../../../test/helpers.ts';
 import {
   api,
   createUser,
@@ -62,11 +62,7 @@ async function change(t: TestApp, user: TestUser, to: PlanName) {
 
 describe('changing plans keeps what was paid (ADR 062)', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { clock: clock.now } });
 
   const pairs = NAMES.flatMap((from) => NAMES.filter((to) => to !== from).map((to) => [from, to] as const));
 
@@ -197,11 +193,7 @@ describe('changing plans keeps what was paid (ADR 062)', () => {
 
 describe('a yearly subscriber moving to the monthly plan', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { clock: clock.now } });
 
   it('a yearly subscriber 320 days in pays 39.54 SAR for a month; 300 days in, a month and six days for nothing', async () => {
     const late = await createUser(t, 'yearly-late@example.com');
@@ -231,11 +223,7 @@ describe('a yearly subscriber moving to the monthly plan', () => {
 
 describe('a plan change with a discount code: one quote, both lines', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { clock: clock.now } });
 
   it('takes the code off the price, then the credit; VAT on what is paid; the invoice shows both', async () => {
     const quiet = { info: () => {}, error: () => {} };
@@ -305,11 +293,7 @@ describe('a plan change with a discount code: one quote, both lines', () => {
 
 describe('grace days after an end without renewal', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { BILLING_GRACE_DAYS: '3' }, deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { BILLING_GRACE_DAYS: '3' }, deps: { clock: clock.now } });
 
   it('access lasts BILLING_GRACE_DAYS past the end; renewing then continues from the old end', async () => {
     const user = await createUser(t, 'grace@example.com');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTwoTestApps, outboxFor, type TwoTestApps, testClock } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { outboxFor, testClock, useTwoTestApps } from '../../../test/helpers.ts';
 import { api, createUser, subscribe } from '../../../test/support/billing.ts';
 import { dueReminder, sendRenewalReminders } from './reminders.ts';
 
@@ -9,11 +9,7 @@ const DAY = 24 * HOUR;
 describe('renewal reminders: 7 days, 1 day and the day itself, once each across two instances', () => {
   // 09:00 UTC is 12:00 in Riyadh: the monthly period ends at noon there on 1 July.
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let apps: TwoTestApps;
-  beforeAll(async () => {
-    apps = await createTwoTestApps(() => ({ deps: { clock: clock.now } }));
-  });
-  afterAll(() => apps.close());
+  const apps = useTwoTestApps(() => ({ deps: { clock: clock.now } }));
 
   /** Both instances run the job at the same moment, as two copies of the server would. */
   async function runBoth() {

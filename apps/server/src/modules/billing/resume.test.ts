@@ -1,13 +1,7 @@
 import { SubscriptionCancelResponseSchema } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createTwoTestApps,
-  type TestApp,
-  type TwoTestApps,
-  testClock,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, testClock, useTestApp, useTwoTestApps } from '../../../test/helpers.ts';
 import { api, createUser, subscribe, type TestUser } from '../../../test/support/billing.ts';
 import { subscriptions } from '../../db/schema.ts';
 
@@ -22,11 +16,7 @@ async function ownRow(t: TestApp, user: TestUser) {
 
 describe('undoing a cancel (POST /api/billing/resume)', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { clock: clock.now } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ deps: { clock: clock.now } });
 
   it('brings back the grace days after the end, and asking again changes nothing', async () => {
     const user = await createUser(t, 'second-thoughts@example.com');
@@ -109,11 +99,7 @@ describe('undoing a cancel (POST /api/billing/resume)', () => {
  */
 describe('cancel and resume pressed twice at once, on two instances', () => {
   const clock = testClock('2025-06-01T09:00:00.000Z');
-  let apps: TwoTestApps;
-  beforeAll(async () => {
-    apps = await createTwoTestApps(() => ({ deps: { clock: clock.now } }));
-  });
-  afterAll(() => apps?.close());
+  const apps = useTwoTestApps(() => ({ deps: { clock: clock.now } }));
 
   it('two resumes both answer with the resumed subscription; two cancels both with the cancelled one', async () => {
     const { first, second } = apps;

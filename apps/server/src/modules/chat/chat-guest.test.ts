@@ -19,54 +19,12 @@ import {
   scriptedAnswerer,
   TEST_CITATION,
 } from '../../../test/support/chat.ts';
+import { trialGuest } from '../../../test/support/trial-guest.ts';
 import { messages } from '../../db/schema.ts';
 
 const HOUR = 3_600_000;
 const EN_LIMIT = 'You have used all the free trial messages. Please register and subscribe to continue.';
 const EN_ENDED = 'Your trial has ended. Please register and subscribe to continue.';
-
-/**
- * A browser behind the trusted proxy: its address (X-Forwarded-For), its cookies, and its chat sockets. The
- * sockets are real, over loopback; TRUST_PROXY lets each guest have its own address.
- */
-function guest(t: TestApp, url: string, ip: string) {
-  const jar: Record<string, string> = {};
-  const cookie = () =>
-    Object.entries(jar)
-      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-      .join('; ');
-  return {
-    jar,
-    async start() {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/trial/start',
-        remoteAddress: '127.0.0.1',
-        headers: { ...sameOrigin, 'x-forwarded-for': ip, cookie: cookie(), 'accept-language': 'en' },
-      });
-      for (const line of [res.headers['set-cookie'] ?? []].flat()) {
-        const [pair] = line.split(';');
-        const eq = pair!.indexOf('=');
-        jar[pair!.slice(0, eq)] = decodeURIComponent(pair!.slice(eq + 1));
-      }
-      return res;
-    },
-    connect(headers: Record<string, string> = {}) {
-      return ChatClient.open(url, {
-        headers: {
-          ...sameOrigin,
-          'x-forwarded-for': ip,
-          cookie: cookie(),
-          'accept-language': 'en',
-          ...headers,
-        },
-      });
-    },
-    clearCookies() {
-      for (const key of Object.keys(jar)) delete jar[key];
-    },
-  };
-}
 
 describe('/ws/chat for guests (trial window mode)', () => {
   const clock = testClock();
@@ -82,7 +40,7 @@ describe('/ws/chat for guests (trial window mode)', () => {
   });
 
   it('streams delta frames before the final reply, with what is left of the trial; stores nothing', async () => {
-    const g = guest(t, url, '203.0.113.1');
+    const g = trialGuest(t, url, '203.0.113.1');
     expect((await g.start()).statusCode).toBe(200);
     const socket = await g.connect();
     const history = [
@@ -104,7 +62,7 @@ describe('/ws/chat for guests (trial window mode)', () => {
   });
 
   it('tells a guest when the answer fails (the trial message is spent)', async () => {
-    const g = guest(t, url, '203.0.113.9');
+    const g = trialGuest(t, url, '203.0.113.9');
     await g.start();
     const socket = await g.connect();
     expect(await socket.ask({ message: 'This will fail', clientId: 'x' })).toEqual({
@@ -121,7 +79,7 @@ describe('/ws/chat for guests (trial window mode)', () => {
   });
 
   it('answers 5 messages, refuses the 6th with trial_limit, then trial/start is 440', async () => {
-    const g = guest(t, url, '203.0.113.2');
+    const g = trialGuest(t, url, '203.0.113.2');
     await g.start();
     const socket = await g.connect();
     for (let i = 1; i <= 5; i += 1) {
@@ -138,12 +96,12 @@ describe('/ws/chat for guests (trial window mode)', () => {
   });
 
   it('a second guest at the same address gets a trial of their own, and the first stays used up', async () => {
-    const g = guest(t, url, '203.0.113.3');
+    const g = trialGuest(t, url, '203.0.113.3');
     await g.start();
     const first = await g.connect();
     for (let i = 0; i < 5; i += 1) await first.ask({ message: `Q${i}` });
     await first.close();
-    const neighbour = guest(t, url, '203.0.113.3');
+    const neighbour = trialGuest(t, url, '203.0.113.3');
     const early = await neighbour.connect();
     expect((await early.ask({ message: 'Hello' })).frame).toMatchObject({ error: 'trial_not_started' });
     await early.close();
@@ -158,7 +116,7 @@ describe('/ws/chat for guests (trial window mode)', () => {
   });
 
   it('after the window, trial/start is 440 and a message gets trial_expired', async () => {
-    const g = guest(t, url, '203.0.113.4');
+    const g = trialGuest(t, url, '203.0.113.4');
     await g.start();
     const socket = await g.connect();
     expect((await socket.ask({ message: 'Before the end' })).frame).toMatchObject({ type: 'reply' });
@@ -175,7 +133,7 @@ describe('/ws/chat for guests (trial window mode)', () => {
   });
 
   it('a guest who never started the trial gets trial_not_started, and can chat once it is started', async () => {
-    const g = guest(t, url, '203.0.113.5');
+    const g = trialGuest(t, url, '203.0.113.5');
     const socket = await g.connect();
     expect((await socket.ask({ message: 'Hello' })).frame).toEqual({
       type: 'error',
@@ -198,7 +156,7 @@ describe('/ws/chat for guests (trial window mode)', () => {
   });
 
   it('answers malformed frames with bad_request and keeps the socket usable', async () => {
-    const g = guest(t, url, '203.0.113.6');
+    const g = trialGuest(t, url, '203.0.113.6');
     await g.start();
     const socket = await g.connect();
     expect((await socket.ask('{not json')).frame).toEqual({
@@ -249,7 +207,7 @@ describe('/ws/chat for guests (trial window mode)', () => {
   });
 
   it('answers in Arabic by default (no Accept-Language)', async () => {
-    const g = guest(t, url, '203.0.113.7');
+    const g = trialGuest(t, url, '203.0.113.7');
     const socket = await g.connect({ 'accept-language': '' });
     const { frame } = await socket.ask({ message: 'سؤال' });
     expect(frame).toEqual({
@@ -261,7 +219,7 @@ describe('/ws/chat for guests (trial window mode)', () => {
   });
 
   it('refuses a cross-origin upgrade, and a session cookie without Origin; a plain GET is 404', async () => {
-    const g = guest(t, url, '203.0.113.8');
+    const g = trialGuest(t, url, '203.0.113.8');
     await expect(g.connect({ origin: 'https://evil.example' })).rejects.toMatchObject({ status: 403 });
     await expect(
       ChatClient.open(url, { headers: { cookie: 'mustashar_session=whatever' } }),
@@ -308,7 +266,7 @@ describe('/ws/chat from a blocked network', () => {
   });
 
   it.each([['192.0.2.77'], ['2001:db8:abcd:12::1']])('gets vpn_blocked from %s', async (ip) => {
-    const g = guest(t, url, ip);
+    const g = trialGuest(t, url, ip);
     expect((await g.start()).statusCode).toBe(451);
     const socket = await g.connect();
     expect((await socket.ask({ message: 'Hello' })).frame).toEqual({
@@ -320,7 +278,7 @@ describe('/ws/chat from a blocked network', () => {
   });
 
   it('lets other addresses chat', async () => {
-    const g = guest(t, url, '198.51.100.20');
+    const g = trialGuest(t, url, '198.51.100.20');
     await g.start();
     const socket = await g.connect();
     expect((await socket.ask({ message: 'Hello' })).frame).toMatchObject({ type: 'reply' });
@@ -349,7 +307,7 @@ describe('/ws/chat rate limits, one answer at a time, heartbeat', () => {
   });
 
   it('limits messages per connection and per guest across connections, per minute', async () => {
-    const g = guest(t, url, '203.0.113.30');
+    const g = trialGuest(t, url, '203.0.113.30');
     await g.start();
     const first = await g.connect();
     for (let i = 0; i < 3; i += 1)
@@ -366,7 +324,7 @@ describe('/ws/chat rate limits, one answer at a time, heartbeat', () => {
     expect((await second.ask({ message: 'Q5' })).frame).toMatchObject({ type: 'reply' });
     expect((await second.ask({ message: 'Q6' })).frame).toMatchObject({ error: 'rate_limited' });
     // Another guest is not affected.
-    const other = guest(t, url, '203.0.113.31');
+    const other = trialGuest(t, url, '203.0.113.31');
     await other.start();
     const third = await other.connect();
     expect((await third.ask({ message: 'Mine' })).frame).toMatchObject({ type: 'reply' });
@@ -380,7 +338,7 @@ describe('/ws/chat rate limits, one answer at a time, heartbeat', () => {
   });
 
   it('refuses a second question while one is being answered, and stop aborts the running one', async () => {
-    const g = guest(t, url, '203.0.113.32');
+    const g = trialGuest(t, url, '203.0.113.32');
     await g.start();
     const socket = await g.connect();
     socket.send({ message: 'Please wait for me', clientId: 'slow' });
@@ -405,7 +363,7 @@ describe('/ws/chat rate limits, one answer at a time, heartbeat', () => {
   });
 
   it('closing the socket aborts the running answer', async () => {
-    const g = guest(t, url, '203.0.113.33');
+    const g = trialGuest(t, url, '203.0.113.33');
     await g.start();
     const socket = await g.connect();
     socket.send({ message: 'wait here' });
@@ -416,7 +374,7 @@ describe('/ws/chat rate limits, one answer at a time, heartbeat', () => {
   });
 
   it('pings live sockets and closes one that stops answering pings', async () => {
-    const g = guest(t, url, '203.0.113.34');
+    const g = trialGuest(t, url, '203.0.113.34');
     const live = await g.connect();
     const dead = await ChatClient.open(url, { headers: sameOrigin, autoPong: false });
     const { code } = await dead.closed;
@@ -450,9 +408,9 @@ describe.skipIf(!redisUrl)('/ws/chat on two instances sharing one database and o
 
   it('counts one guest across both instances: 5 answers in all, then trial_limit on either', async () => {
     const ip = randomIp();
-    const a = guest(first, await chatUrl(first.app), ip);
+    const a = trialGuest(first, await chatUrl(first.app), ip);
     await a.start();
-    const b = guest(second, await chatUrl(second.app), ip);
+    const b = trialGuest(second, await chatUrl(second.app), ip);
     Object.assign(b.jar, a.jar);
     const [onFirst, onSecond] = await Promise.all([a.connect(), b.connect()]);
     const frames = [];

@@ -10,44 +10,25 @@ import {
   createTestApp,
   createTwoTestApps,
   grantSubscription,
-  sameOrigin,
   type TestApp,
   type TwoTestApps,
 } from '../../../test/helpers.ts';
-import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../../test/support/chat.ts';
+import { chatUrl, createUserWithSession, scriptedAnswerer } from '../../../test/support/chat.ts';
+import { trialGuest } from '../../../test/support/trial-guest.ts';
 import { conversations, messages, trials, users } from '../../db/schema.ts';
 
-type Jar = Record<string, string>;
 type Exchange = TrialClaimRequest['threads'][number]['exchanges'][number];
 
-const cookieHeader = (jar: Jar, extra?: string) =>
-  [...Object.entries(jar).map(([k, v]) => `${k}=${encodeURIComponent(v)}`), ...(extra ? [extra] : [])].join(
-    '; ',
-  );
-
-/** A browser behind the trusted proxy: its address and cookies; it chats in the trial over a real socket. */
-function device(t: TestApp, ip: string) {
-  const jar: Jar = {};
+/** A trial guest that asks over a real socket and then claims its conversations for an account. */
+function device(t: TestApp, url: string, ip: string) {
+  const guest = trialGuest(t, url, ip);
   return {
-    jar,
     async start() {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/trial/start',
-        headers: { ...sameOrigin, 'x-forwarded-for': ip, cookie: cookieHeader(jar) },
-      });
-      expect(res.statusCode).toBe(200);
-      for (const line of [res.headers['set-cookie'] ?? []].flat()) {
-        const [pair] = line.split(';');
-        const at = pair!.indexOf('=');
-        jar[pair!.slice(0, at)] = decodeURIComponent(pair!.slice(at + 1));
-      }
+      expect((await guest.start()).statusCode).toBe(200);
     },
     /** Asks each question in the trial; returns what the browser keeps of each answer. */
-    async ask(url: string, ...questions: string[]): Promise<Exchange[]> {
-      const socket = await ChatClient.open(url, {
-        headers: { ...sameOrigin, 'x-forwarded-for': ip, cookie: cookieHeader(jar) },
-      });
+    async ask(...questions: string[]): Promise<Exchange[]> {
+      const socket = await guest.connect();
       const kept: Exchange[] = [];
       for (const question of questions) {
         const { frame } = await socket.ask({ message: question, locale: 'en' });
@@ -62,12 +43,7 @@ function device(t: TestApp, ip: string) {
       return app.app.inject({
         method: 'POST',
         url: '/api/trial/claim',
-        headers: {
-          ...sameOrigin,
-          'x-forwarded-for': ip,
-          cookie: cookieHeader(jar, session),
-          'accept-language': 'en',
-        },
+        headers: guest.headers(session),
         payload: body,
       });
     },
@@ -91,9 +67,9 @@ describe('POST /api/trial/claim', () => {
   });
 
   it("puts the trial's conversation in the history of the account made from it, once", async () => {
-    const guest = device(t, '203.0.113.41');
+    const guest = device(t, url, '203.0.113.41');
     await guest.start();
-    const exchanges = await guest.ask(url, 'What is annual leave?', 'And sick leave?');
+    const exchanges = await guest.ask('What is annual leave?', 'And sick leave?');
     const sara = await createUserWithSession(t.app.db, 'sara-claim@example.com');
 
     const res = await guest.claim(t, { threads: [{ assistant: 'labour', exchanges }] }, sara.cookie);
@@ -125,13 +101,13 @@ describe('POST /api/trial/claim', () => {
   });
 
   it("refuses another account on this device once claimed, and another device's account always", async () => {
-    const guest = device(t, '203.0.113.42');
+    const guest = device(t, url, '203.0.113.42');
     await guest.start();
-    const exchanges = await guest.ask(url, 'Can my employer cut my pay?');
+    const exchanges = await guest.ask('Can my employer cut my pay?');
     const body = { threads: [{ exchanges }] };
 
     // Another device: its own cookies find no trial, whatever the body says.
-    const elsewhere = device(t, '203.0.113.43');
+    const elsewhere = device(t, url, '203.0.113.43');
     const omar = await createUserWithSession(t.app.db, 'omar-claim@example.com');
     const foreign = await elsewhere.claim(t, body, omar.cookie);
     expect(foreign.statusCode).toBe(404);
@@ -147,9 +123,9 @@ describe('POST /api/trial/claim', () => {
 
   it('refuses an account that existed before the trial or came long after it (a shared computer)', async () => {
     const earlier = await createUserWithSession(t.app.db, 'earlier-claim@example.com');
-    const guest = device(t, '203.0.113.44');
+    const guest = device(t, url, '203.0.113.44');
     await guest.start();
-    const exchanges = await guest.ask(url, 'Who pays the notice period?');
+    const exchanges = await guest.ask('Who pays the notice period?');
 
     const before = await guest.claim(t, { threads: [{ exchanges }] }, earlier.cookie);
     expect(before.statusCode).toBe(403);
@@ -168,9 +144,9 @@ describe('POST /api/trial/claim', () => {
   });
 
   it('keeps only the answers the server gave on this trial; none known is a 400 that changes nothing', async () => {
-    const guest = device(t, '203.0.113.45');
+    const guest = device(t, url, '203.0.113.45');
     await guest.start();
-    const [real] = await guest.ask(url, 'Is a verbal contract valid?');
+    const [real] = await guest.ask('Is a verbal contract valid?');
     const forged: Exchange = {
       question: 'Is a verbal contract valid?',
       reply: 'Yes, always.',
@@ -202,9 +178,9 @@ describe('POST /api/trial/claim', () => {
   });
 
   it('needs a signed-in account', async () => {
-    const guest = device(t, '203.0.113.46');
+    const guest = device(t, url, '203.0.113.46');
     await guest.start();
-    const exchanges = await guest.ask(url, 'What is a probation period?');
+    const exchanges = await guest.ask('What is a probation period?');
     expect((await guest.claim(t, { threads: [{ exchanges }] })).statusCode).toBe(401);
     expect(
       (await guest.claim(t, { threads: [{ exchanges }] }, `${COOKIE_NAMES.session}=not-a-session`))
@@ -226,9 +202,9 @@ describe('POST /api/trial/claim on two instances at once', () => {
   it('parallel claims by two accounts: one takes the conversation, the other is refused', async () => {
     const { first, second } = apps;
     const url = await chatUrl(first.app);
-    const guest = device(first, '203.0.113.47');
+    const guest = device(first, url, '203.0.113.47');
     await guest.start();
-    const exchanges = await guest.ask(url, 'How long is maternity leave?');
+    const exchanges = await guest.ask('How long is maternity leave?');
     const a = await createUserWithSession(first.app.db, 'race-a@example.com');
     const b = await createUserWithSession(first.app.db, 'race-b@example.com');
     const body = { threads: [{ exchanges }] };
