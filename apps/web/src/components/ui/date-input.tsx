@@ -104,30 +104,26 @@ export function DateInput({
     'aria-required': required || undefined,
     'aria-describedby': describedBy,
   };
-  const partLabel = 'mb-1 block text-xs text-muted';
+  const digitsPart = (part: 'day' | 'year', partId: string, length: number) => (
+    <DatePart id={partId} label={t(`form.date.${part}`)}>
+      <input
+        {...common}
+        id={partId}
+        type="text"
+        inputMode="numeric"
+        autoComplete={birthday ? `bday-${part}` : 'off'}
+        dir="ltr"
+        value={localizeDigits(parts[part], lng)}
+        onChange={(e) => update({ [part]: digitsOf(e.target.value, length) })}
+        className={cn(inputClass, 'px-2 text-center')}
+      />
+    </DatePart>
+  );
 
   return (
     <div className="grid grid-cols-[4.5rem_minmax(0,1fr)_6rem] gap-2">
-      <div>
-        <label htmlFor={dayId} className={partLabel}>
-          {t('form.date.day')}
-        </label>
-        <input
-          {...common}
-          id={dayId}
-          type="text"
-          inputMode="numeric"
-          autoComplete={birthday ? 'bday-day' : 'off'}
-          dir="ltr"
-          value={localizeDigits(parts.day, lng)}
-          onChange={(e) => update({ day: digitsOf(e.target.value, 2) })}
-          className={cn(inputClass, 'px-2 text-center')}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${ownId}-month`} className={partLabel}>
-          {t('form.date.month')}
-        </label>
+      {digitsPart('day', dayId, 2)}
+      <DatePart id={`${ownId}-month`} label={t('form.date.month')}>
         <select
           {...common}
           id={`${ownId}-month`}
@@ -143,23 +139,20 @@ export function DateInput({
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor={`${ownId}-year`} className={partLabel}>
-          {t('form.date.year')}
-        </label>
-        <input
-          {...common}
-          id={`${ownId}-year`}
-          type="text"
-          inputMode="numeric"
-          autoComplete={birthday ? 'bday-year' : 'off'}
-          dir="ltr"
-          value={localizeDigits(parts.year, lng)}
-          onChange={(e) => update({ year: digitsOf(e.target.value, 4) })}
-          className={cn(inputClass, 'px-2 text-center')}
-        />
-      </div>
+      </DatePart>
+      {digitsPart('year', `${ownId}-year`, 4)}
+    </div>
+  );
+}
+
+/** One part of a date with its own small label above it. */
+function DatePart({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs text-muted">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

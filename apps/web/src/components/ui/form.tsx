@@ -423,15 +423,15 @@ interface FieldShellProps<TValues extends FieldValues> {
   labelAction?: ReactNode;
 }
 
+type BoundField<TValues extends FieldValues> = ControllerRenderProps<TValues, FieldPath<TValues>>;
+
+/** The label, control, hint and message of one form field; `control` draws the control bound to the field. */
 function FieldShell<TValues extends FieldValues>({
-  name,
-  label,
-  hint,
-  className,
-  labelAction,
+  shell: { name, label, hint, className, labelAction },
   control,
-}: FieldShellProps<TValues> & {
-  control: (field: ControllerRenderProps<TValues, FieldPath<TValues>>) => ReactElement;
+}: {
+  shell: FieldShellProps<TValues>;
+  control: (field: BoundField<TValues>) => ReactElement;
 }) {
   return (
     <FormField<TValues>
@@ -455,6 +455,17 @@ function FieldShell<TValues extends FieldValues>({
   );
 }
 
+/** Binds a text control to its field; a field the form has no value for yet shows empty. */
+function textBinding<TValues extends FieldValues>(field: BoundField<TValues>) {
+  return {
+    name: field.name,
+    ref: field.ref,
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  };
+}
+
 type InputOnly = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'type'>;
 
 /** A labelled text input bound to the form field `name`. */
@@ -469,22 +480,8 @@ export function TextFormField<TValues extends FieldValues = FieldValues>({
 }: FieldShellProps<TValues> & InputOnly & { type?: string }) {
   return (
     <FieldShell<TValues>
-      name={name}
-      label={label}
-      hint={hint}
-      className={className}
-      labelAction={labelAction}
-      control={(field) => (
-        <Input
-          {...input}
-          type={type}
-          name={field.name}
-          ref={field.ref}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
+      shell={{ name, label, hint, className, labelAction }}
+      control={(field) => <Input {...input} type={type} {...textBinding(field)} />}
     />
   );
 }
@@ -500,21 +497,8 @@ export function PasswordFormField<TValues extends FieldValues = FieldValues>({
 }: FieldShellProps<TValues> & InputOnly) {
   return (
     <FieldShell<TValues>
-      name={name}
-      label={label}
-      hint={hint}
-      className={className}
-      labelAction={labelAction}
-      control={(field) => (
-        <PasswordInput
-          {...input}
-          name={field.name}
-          ref={field.ref}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
+      shell={{ name, label, hint, className, labelAction }}
+      control={(field) => <PasswordInput {...input} {...textBinding(field)} />}
     />
   );
 }
@@ -529,20 +513,8 @@ export function CodeFormField<TValues extends FieldValues = FieldValues>({
 }: FieldShellProps<TValues> & InputOnly) {
   return (
     <FieldShell<TValues>
-      name={name}
-      label={label}
-      hint={hint}
-      className={className}
-      control={(field) => (
-        <CodeInput
-          {...input}
-          name={field.name}
-          ref={field.ref}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
+      shell={{ name, label, hint, className }}
+      control={(field) => <CodeInput {...input} {...textBinding(field)} />}
     />
   );
 }
@@ -557,25 +529,9 @@ export function TextareaFormField<TValues extends FieldValues = FieldValues>({
 }: FieldShellProps<TValues> &
   Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id'>) {
   return (
-    <FormField<TValues>
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl hasDescription={Boolean(hint)}>
-            <Textarea
-              {...input}
-              name={field.name}
-              ref={field.ref}
-              value={(field.value as string | undefined) ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </FormControl>
-          {hint ? <FormDescription>{hint}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
-      )}
+    <FieldShell<TValues>
+      shell={{ name, label, hint, className }}
+      control={(field) => <Textarea {...input} {...textBinding(field)} />}
     />
   );
 }

@@ -1,11 +1,7 @@
 import type {
-  CheckoutUrlResponse,
   CreateInvoiceResponse,
-  DashboardStats,
   NotificationSettingsResponse,
   PaymentItem,
-  PlanChange,
-  QuoteResponse,
   SessionUser,
   Subscription,
   TeamMember,
@@ -13,9 +9,11 @@ import type {
   VerifyPaymentResponse,
 } from '@mustashar/contracts';
 import { type ApiHandlers, json, mockApi, PLANS, sessionUser } from '@/test/api-mock';
+import { checkout, quote, STATS, SUBSCRIBER } from '@/test/billing-fixtures';
 
-/** Bodies typed by packages/contracts' billing schemas, for the web tests. */
-export const SUBSCRIBER = sessionUser({ subscriptionActive: true, planDisplayName: 'Trainee lawyer' });
+/** Bodies typed by packages/contracts' billing schemas, for the billing tests; those other features show are shared. */
+export { change, checkout, quote, STATS, SUBSCRIBER } from '@/test/billing-fixtures';
+
 export const REGISTERED = sessionUser();
 
 export const SUBSCRIPTION: Subscription = {
@@ -68,19 +66,6 @@ export function payment(id: string, extra: Partial<PaymentItem> = {}): PaymentIt
   };
 }
 
-/** What create-checkout-session, renew and switch answer: the checkout and the payment page's url. */
-export function checkout(url: string): CheckoutUrlResponse {
-  return {
-    paymentId: 'p-new',
-    orderNumber: 'ORD-new',
-    transactionNo: 'T-new',
-    paymentUrl: url,
-    amountCents: 24900,
-    currency: 'SAR',
-    url,
-  };
-}
-
 /** What POST /api/billing/paylink/create-invoice answers. */
 export function invoice(paymentUrl: string): CreateInvoiceResponse {
   const { url: _url, ...rest } = checkout(paymentUrl);
@@ -96,40 +81,6 @@ export function notificationSettings(
     emailReminders: true,
     webhookUrl: null,
     webhookSecret: null,
-    ...extra,
-  };
-}
-
-/** A quote with no discount and no running subscription unless given. */
-export function quote(
-  planId: number,
-  totalCents: number,
-  extra: Partial<QuoteResponse['quote']> = {},
-): QuoteResponse {
-  return {
-    quote: {
-      planId,
-      planName: PLANS.find((p) => p.id === planId)?.display_name ?? 'Monthly',
-      subtotalCents: totalCents,
-      discount: null,
-      change: null,
-      totalCents,
-      vatCents: Math.round((totalCents * 15) / 115),
-      currency: 'SAR',
-      ...extra,
-    },
-  };
-}
-
-export function change(extra: Partial<PlanChange> = {}): PlanChange {
-  return {
-    kind: 'change',
-    fromPlanName: 'Monthly',
-    unusedCents: 0,
-    creditCents: 0,
-    extraDays: 0,
-    periodStart: '2026-01-11T09:00:00.000Z',
-    periodEnd: '2027-01-11T09:00:00.000Z',
     ...extra,
   };
 }
@@ -159,23 +110,6 @@ export function verified(extra: Partial<VerifyPaymentResponse> = {}): VerifyPaym
   };
 }
 
-export const STATS: DashboardStats = {
-  user: { id: SUBSCRIBER.id, name: SUBSCRIBER.name, email: SUBSCRIBER.email, subscriptionActive: true },
-  chatUsage: { used: 12, total: 999, resetDate: '2026-02-01T00:00:00.000Z', messages: 34 },
-  subscription: {
-    status: 'active',
-    planName: 'trainee-lawyer',
-    planDisplayName: 'Trainee lawyer',
-    price: 24900,
-    paid: null,
-    interval: 'monthly',
-    expiresAt: '2026-02-01T09:00:00.000Z',
-    daysLeft: 20,
-    cancelAtPeriodEnd: false,
-  },
-  stats: { messagesThisMonth: 34, daysActive: 9, sessionsCompleted: 5, daysLeft: 20 },
-};
-
 /** A signed-in subscriber whose billing calls answer with quiet defaults; tests override what they look at. */
 export function billingApi<const K extends string = never>(
   overrides: ApiHandlers<K> = {} as ApiHandlers<K>,
@@ -195,19 +129,7 @@ export function billingApi<const K extends string = never>(
       const { planId } = JSON.parse(String(init?.body)) as { planId: number };
       const plan = PLANS.find((p) => p.id === planId);
       if (!plan) return json({ error: 'billing:plan_not_found', message: 'Plan not found' }, 404);
-      const vatCents = Math.round(plan.price_cents - plan.price_cents / 1.15);
-      return {
-        quote: {
-          planId,
-          planName: plan.display_name,
-          subtotalCents: plan.price_cents,
-          currency: 'SAR',
-          discount: null,
-          change: null,
-          totalCents: plan.price_cents,
-          vatCents,
-        },
-      };
+      return quote(planId, plan.price_cents);
     },
   });
   mockApi(overrides);

@@ -1,43 +1,12 @@
-import type { DashboardStats, Offer } from '@mustashar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchMock, mockApi, sessionUser } from '@/test/api-mock';
+import { OFFER, STATS } from '@/test/billing-fixtures';
 import { renderApp } from '@/test/render';
 import { sampleStats, shouldOfferUpgrade, usagePercent } from './lib/stats';
 
 const SARA = sessionUser({ subscriptionActive: true });
-const STATS: DashboardStats = {
-  user: { id: SARA.id, name: SARA.name, email: SARA.email, subscriptionActive: true },
-  chatUsage: { used: 12, total: 999, resetDate: '2026-02-01T00:00:00.000Z', messages: 34 },
-  subscription: {
-    status: 'active',
-    planName: 'trainee-lawyer',
-    planDisplayName: 'Trainee lawyer',
-    price: 24900,
-    paid: null,
-    interval: 'monthly',
-    expiresAt: '2026-02-01T09:00:00.000Z',
-    daysLeft: 20,
-    cancelAtPeriodEnd: false,
-  },
-  stats: { messagesThisMonth: 34, daysActive: 9, sessionsCompleted: 5, daysLeft: 20 },
-};
-/** GET /api/billing/offer: the yearly offer's code, as the server seeds it (25% here, to tell it from a constant). */
-const OFFER: Offer = {
-  code: 'ANNUAL25',
-  percent: 25,
-  quote: {
-    planId: 4,
-    planName: 'National consultant',
-    subtotalCents: 169900,
-    discount: { code: 'ANNUAL25', kind: 'percent', value: 25, amountCents: 42475 },
-    change: null,
-    totalCents: 127425,
-    vatCents: 16621,
-    currency: 'SAR',
-  },
-};
 
 describe('usage rules', { timeout: 20_000 }, () => {
   const now = new Date('2026-01-01T00:00:00.000Z');

@@ -1,11 +1,4 @@
-import type {
-  CheckoutUrlResponse,
-  Offer,
-  Plan,
-  PlanChange,
-  QuoteResponse,
-  Subscription,
-} from '@mustashar/contracts';
+import type { Plan, Subscription } from '@mustashar/contracts';
 import { PLAN_CATALOGUE } from '@mustashar/contracts/plan-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeSaudiMobile } from '@/lib/form-rules';
 import { redirectTo } from '@/lib/redirect';
 import { json, mockApi, PLANS, sessionUser } from '@/test/api-mock';
+import { change, checkout, OFFER, quote } from '@/test/billing-fixtures';
 import { renderApp } from '@/test/render';
 import { cardPrice, catalogueCards, matchPlan, readPlanCards } from './plan-cards';
 
@@ -39,69 +33,6 @@ const YEARLY: Subscription = {
   role: 'owner',
 };
 const USER = sessionUser({ id: 'u5', email: 'u@x.sa' });
-/** The yearly offer as the server answers it (25% here, to tell it from a constant). */
-const OFFER: Offer = {
-  code: 'ANNUAL25',
-  percent: 25,
-  quote: {
-    planId: 4,
-    planName: 'Yearly',
-    subtotalCents: 169900,
-    discount: { code: 'ANNUAL25', kind: 'percent', value: 25, amountCents: 42475 },
-    change: null,
-    totalCents: 127425,
-    vatCents: 16621,
-    currency: 'SAR',
-  },
-};
-
-/** POST /api/billing/quote's answer: no discount and no running plan unless given. */
-function quote(
-  planId: number,
-  totalCents: number,
-  extra: Partial<QuoteResponse['quote']> = {},
-): QuoteResponse {
-  const name = PLANS.find((p) => p.id === planId)?.display_name ?? 'Monthly';
-  return {
-    quote: {
-      planId,
-      planName: name,
-      subtotalCents: totalCents,
-      discount: null,
-      change: null,
-      totalCents,
-      vatCents: Math.round((totalCents * 15) / 115),
-      currency: 'SAR',
-      ...extra,
-    },
-  };
-}
-
-function change(extra: Partial<PlanChange>): PlanChange {
-  return {
-    kind: 'change',
-    fromPlanName: 'Yearly',
-    unusedCents: 0,
-    creditCents: 0,
-    extraDays: 0,
-    periodStart: '2026-01-11T09:00:00.000Z',
-    periodEnd: '2027-01-11T09:00:00.000Z',
-    ...extra,
-  };
-}
-
-/** What create-checkout-session answers: the checkout and the payment page's url. */
-function checkout(url: string): CheckoutUrlResponse {
-  return {
-    paymentId: 'p1',
-    orderNumber: 'O1',
-    transactionNo: 'T1',
-    paymentUrl: url,
-    amountCents: 24900,
-    currency: 'SAR',
-    url,
-  };
-}
 
 describe('plan cards', () => {
   it('come from the plan catalogue the server seeds its plans from, in both languages', async () => {
@@ -252,7 +183,11 @@ describe('PricingCards on /pricing', () => {
           const { planId } = JSON.parse(String(init?.body)) as { planId: number };
           return quote(planId, 1000, {
             subtotalCents: PLANS[planId - 1]!.price_cents,
-            change: change({ kind: planId === 4 ? 'renew' : 'change', creditCents: 23900 }),
+            change: change({
+              kind: planId === 4 ? 'renew' : 'change',
+              fromPlanName: 'Yearly',
+              creditCents: 23900,
+            }),
           });
         },
       });
