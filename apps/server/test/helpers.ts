@@ -218,49 +218,36 @@ export async function createTwoTestApps(overrides: () => TestOverrides = () => (
   };
 }
 
-/** The built app, or a plain failure for a test that reads it before the block's `beforeAll` has built it. */
-function opened<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('the test app opens in beforeAll: read it inside a test or hook');
-  return value;
+/**
+ * Opens what `open` builds before the enclosing describe block's tests and closes it after them. The answer can be
+ * held in a `const` at the top of the block: its `fields` read what was built, and fail plainly before that.
+ */
+function heldForBlock<T extends { close(): Promise<void> }>(
+  open: () => Promise<T>,
+  fields: readonly (keyof T)[],
+): T {
+  let held: T | undefined;
+  beforeAll(async () => {
+    held = await open();
+  });
+  afterAll(() => held?.close());
+  const built = () => {
+    if (!held) throw new Error('opened in beforeAll: read it inside a test or hook');
+    return held;
+  };
+  const view = { close: () => built().close() } as T;
+  for (const field of fields) Object.defineProperty(view, field, { get: () => built()[field] });
+  return view;
 }
 
-/**
- * A test app for the enclosing describe block: built before its tests and closed after them. The answer can be
- * held in a `const` at the top of the block; its fields reach the app once it is built.
- */
+/** A test app for the enclosing describe block: built before its tests and closed after them. */
 export function useTestApp(overrides: TestOverrides = {}): TestApp {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await createTestApp(overrides);
-  });
-  afterAll(() => t?.close());
-  return {
-    get app() {
-      return opened(t).app;
-    },
-    get config() {
-      return opened(t).config;
-    },
-    close: () => opened(t).close(),
-  };
+  return heldForBlock(() => createTestApp(overrides), ['app', 'config']);
 }
 
 /** Two app instances on one database for the enclosing describe block, as `useTestApp` holds one. */
 export function useTwoTestApps(overrides?: () => TestOverrides): TwoTestApps {
-  let apps: TwoTestApps | undefined;
-  beforeAll(async () => {
-    apps = await createTwoTestApps(overrides);
-  });
-  afterAll(() => apps?.close());
-  return {
-    get first() {
-      return opened(apps).first;
-    },
-    get second() {
-      return opened(apps).second;
-    },
-    close: () => opened(apps).close(),
-  };
+  return heldForBlock(() => createTwoTestApps(overrides), ['first', 'second']);
 }
 
 export const sameOrigin = { origin: 'http://mustashar.test' };
