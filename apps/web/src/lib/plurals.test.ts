@@ -194,6 +194,36 @@ const CASES: Record<string, Case> = {
       'Your question is too long (9,001 / 2 characters).',
     ],
   },
+  'chat:composer.unsupported': {
+    vars: () => ({ names: '«a.zip»' }),
+    ar: [
+      'لم يُرفق أي ملف.',
+      'لم يُرفق «a.zip»: تُقبل ملفات txt وpdf وdoc وdocx وxls وxlsx وpng وjpg فقط.',
+      'لم يُرفق «a.zip»: تُقبل ملفات txt وpdf وdoc وdocx وxls وxlsx وpng وjpg فقط.',
+      'لم يُرفق «a.zip»: تُقبل ملفات txt وpdf وdoc وdocx وxls وxlsx وpng وjpg فقط.',
+      'لم يُرفق «a.zip»: تُقبل ملفات txt وpdf وdoc وdocx وxls وxlsx وpng وjpg فقط.',
+      'لم يُرفق «a.zip»: تُقبل ملفات txt وpdf وdoc وdocx وxls وxlsx وpng وjpg فقط.',
+    ],
+    en: [
+      '«a.zip» was not attached: only txt, pdf, doc, docx, xls, xlsx, png and jpg files can be.',
+      '«a.zip» were not attached: only txt, pdf, doc, docx, xls, xlsx, png and jpg files can be.',
+    ],
+  },
+  'chat:composer.overLimit': {
+    vars: (n) => ({ max: n, names: '«f.txt»' }),
+    ar: [
+      'لا تُرفق ملفات بهذه الرسالة: «f.txt».',
+      'تحمل الرسالة ملفًا واحدًا على الأكثر؛ لم يُرفق «f.txt».',
+      'تحمل الرسالة ملفين على الأكثر؛ لم يُرفق «f.txt».',
+      'تحمل الرسالة ٣ ملفات على الأكثر؛ لم يُرفق «f.txt».',
+      'تحمل الرسالة ١١ ملفًا على الأكثر؛ لم يُرفق «f.txt».',
+      'تحمل الرسالة ١٠٠ ملف على الأكثر؛ لم يُرفق «f.txt».',
+    ],
+    en: [
+      'A message carries at most 1 file: «f.txt» not attached.',
+      'A message carries at most 2 files: «f.txt» not attached.',
+    ],
+  },
   'common:contact.replyWithin': {
     vars: (n) => ({ hours: n }),
     ar: [

@@ -127,6 +127,9 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   const [deleting, setDeleting] = useState<Thread | null>(null);
   const [exporting, setExporting] = useState(false);
   const [preset, setPreset] = useState<{ text: string; nonce: number } | null>(null);
+  /** Counts the moves to another conversation: the composer's picked files belong to the one left. */
+  const [draft, setDraft] = useState(0);
+  const leaveConversation = useCallback(() => setDraft((n) => n + 1), []);
 
   const closeMobile = useCallback(() => {
     setDrawerOpen(false);
@@ -164,12 +167,13 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
     async (conversationId: string) => {
       try {
         store.upsert(fromServerConversation(await getConversation(conversationId)), true);
+        leaveConversation();
         closeMobile();
       } catch {
         toast.error(t('thread.loadFailed'));
       }
     },
-    [closeMobile, store, t],
+    [closeMobile, leaveConversation, store, t],
   );
 
   const blocked = trial.phase === 'limit' || trial.phase === 'vpn';
@@ -183,11 +187,13 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
 
   const handlers = {
     onSelect: (id: string) => {
+      if (id !== state.activeId) leaveConversation();
       store.select(id);
       closeMobile();
     },
     onOpenConversation: (id: string) => void openConversation(id),
     onNewChat: () => {
+      leaveConversation();
       session.newChat('general');
       closeMobile();
     },
@@ -278,6 +284,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
             onTyping={session.warmUp}
             upload={upload}
             preset={preset}
+            conversationKey={draft}
           />
         </main>
       </div>
@@ -307,6 +314,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
         onOpenChange={setGemsOpen}
         current={assistant}
         onPick={(id) => {
+          leaveConversation();
           session.newChat(id);
           setGemsOpen(false);
         }}

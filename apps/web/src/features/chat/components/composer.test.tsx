@@ -8,16 +8,24 @@ import { Composer, type Uploader } from './composer';
 function setup(options: { disabled?: boolean; busy?: boolean; upload?: Uploader } = {}) {
   const onSend = vi.fn(() => true);
   const onStop = vi.fn();
-  render(
+  const composer = (conversationKey: number) => (
     <Composer
       disabled={options.disabled ?? false}
       busy={options.busy ?? false}
       onSend={onSend}
       onStop={onStop}
       upload={options.upload}
-    />,
+      conversationKey={conversationKey}
+    />
   );
-  return { onSend, onStop, box: screen.getByRole('textbox', { name: 'Your question' }) };
+  const { rerender } = render(composer(0));
+  return {
+    onSend,
+    onStop,
+    box: screen.getByRole('textbox', { name: 'Your question' }),
+    /** The user moved to another conversation (New chat, another thread). */
+    leave: (key: number) => rerender(composer(key)),
+  };
 }
 
 const stored = (name: string, mime: string): UploadResponse => ({
@@ -75,7 +83,7 @@ describe('Composer', () => {
     expect(onStop).toHaveBeenCalledOnce();
   });
 
-  it('silently drops files of other types, uploads the rest and sends their ids', async () => {
+  it('leaves files of other types out and says so, uploads the rest and sends their ids', async () => {
     const uploaded: string[] = [];
     const upload: Uploader = (file, onProgress) => {
       uploaded.push(file.name);
@@ -96,6 +104,9 @@ describe('Composer', () => {
     expect(uploaded).toEqual(['contract.pdf']);
     expect(await screen.findByText(/Ready/)).toBeInTheDocument();
     expect(screen.queryByText('song.mp3')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“song.mp3” and “tool.exe” were not attached: only txt, pdf, doc, docx, xls, xlsx, png and jpg files can be.',
+    );
     await userEvent.type(box, 'Review this{Enter}');
     expect(onSend).toHaveBeenCalledWith('Review this', [
       { uploadId: stored('', '').id, fileName: 'contract.pdf', size: 2048, mime: 'application/pdf' },
@@ -125,6 +136,50 @@ describe('Composer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove huge.pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith('Question', [expect.objectContaining({ fileName: 'notes.txt' })]);
+  });
+
+  it('says which files went past the most a message carries', async () => {
+    const upload: Uploader = (file) => ({
+      promise: Promise.resolve(stored(file.name, file.type)),
+      abort: () => {},
+    });
+    setup({ upload });
+    await userEvent.upload(
+      screen.getByTestId('attachment-input'),
+      Array.from({ length: 6 }, (_, i) => new File(['x'], `page-${i + 1}.txt`, { type: 'text/plain' })),
+    );
+    expect(await screen.findAllByText(/Ready/)).toHaveLength(5);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A message carries at most 5 files: “page-6.txt” not attached.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lets go of a failed file and of what it said when the user moves to another conversation', async () => {
+    const upload: Uploader = () => ({
+      promise: Promise.reject(
+        new ApiError(422, 'uploads:read_timeout', 'Reading this file took longer than allowed.'),
+      ),
+      abort: () => {},
+    });
+    const { box, leave } = setup({ upload });
+    await userEvent.upload(
+      screen.getByTestId('attachment-input'),
+      [
+        new File(['x'], 'lease.pdf', { type: 'application/pdf' }),
+        new File(['x'], 'archive.zip', { type: 'application/zip' }),
+      ],
+      { applyAccept: false },
+    );
+    expect(await screen.findByText('Reading this file took longer than allowed.')).toBeInTheDocument();
+    await userEvent.type(box, 'My question');
+    leave(1);
+    expect(screen.queryByText('lease.pdf')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
+    // What was typed is the user's draft, not the files': it stays.
+    expect(box).toHaveValue('My question');
   });
 
   it('says beside a stored photo when the server could not read its text, and still sends it', async () => {

@@ -6,7 +6,7 @@ import { type UploadHandle, uploadFile } from '@/lib/api/upload-file';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { ATTACHMENT_ACCEPT, keepAllowedFiles } from '../lib/attachments';
+import { ATTACHMENT_ACCEPT, sortPickedFiles } from '../lib/attachments';
 import { formatFileSize } from '../lib/format';
 import { newId } from '../lib/ids';
 
@@ -38,6 +38,8 @@ interface ComposerProps {
   upload?: Uploader;
   /** Text put in the box from elsewhere (an example question). */
   preset?: { text: string; nonce: number } | null;
+  /** Changes when the user moves to another conversation or starts a new one: the files picked for this one go. */
+  conversationKey?: string | number;
 }
 
 /** Enter sends, Shift+Enter adds a line, empty or blank questions are not sent, files attach. */
@@ -50,11 +52,14 @@ export function Composer({
   onTyping,
   upload = uploadFile,
   preset,
+  conversationKey,
 }: ComposerProps) {
   const { t, i18n } = useTranslation('chat');
   const lng = i18n.resolvedLanguage;
   const [text, setText] = useState('');
   const [files, setFiles] = useState<PendingFile[]>([]);
+  /** Why some picked files were left out, until the next pick or the next conversation. */
+  const [leftOut, setLeftOut] = useState<string[]>([]);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -76,6 +81,14 @@ export function Composer({
     el.style.height = `${Math.min(el.scrollHeight, 200)}px`;
   }, [text]);
 
+  // Another conversation: the files (and a failed upload's message) belonged to the one left behind.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger.
+  useEffect(() => {
+    for (const file of filesRef.current) file.handle?.abort();
+    setFiles([]);
+    setLeftOut([]);
+  }, [conversationKey]);
+
   // Uploads still running when the page goes are cancelled.
   useEffect(
     () => () => {
@@ -93,7 +106,25 @@ export function Composer({
 
   const addFiles = (picked: FileList | null) => {
     if (!picked) return;
-    const kept = keepAllowedFiles(Array.from(picked), filesRef.current.length);
+    const { kept, unsupported, overLimit } = sortPickedFiles(Array.from(picked), filesRef.current.length);
+    const names = (list: File[]) =>
+      new Intl.ListFormat(lng, { type: 'conjunction' }).format(
+        list.map((file) => (lng === 'ar' ? `«${file.name}»` : `“${file.name}”`)),
+      );
+    setLeftOut([
+      ...(unsupported.length > 0
+        ? [t('composer.unsupported', { count: unsupported.length, names: names(unsupported) })]
+        : []),
+      ...(overLimit.length > 0
+        ? [
+            t('composer.overLimit', {
+              count: CHAT_LIMITS.attachments,
+              max: formatNumber(CHAT_LIMITS.attachments, lng),
+              names: names(overLimit),
+            }),
+          ]
+        : []),
+    ]);
     const added = kept.map((file): PendingFile => {
       const key = newId();
       const handle = upload(file, (fraction) => patch(key, { progress: fraction }));
@@ -128,6 +159,7 @@ export function Composer({
     if (onSend(text, attachments)) {
       setText('');
       setFiles([]);
+      setLeftOut([]);
     }
   };
 
@@ -150,6 +182,27 @@ export function Composer({
       className="border-t border-border bg-surface/95 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:px-6"
     >
       <div className="mx-auto w-full max-w-3xl">
+        {leftOut.length > 0 ? (
+          <div
+            role="alert"
+            className="mb-2 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <ul className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+              {leftOut.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              onClick={() => setLeftOut([])}
+              aria-label={t('composer.dismiss')}
+              className="inline-flex size-6 shrink-0 items-center justify-center rounded-md hover:bg-black/5 dark:hover:bg-white/10"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          </div>
+        ) : null}
         {files.length > 0 ? (
           <ul aria-label={t('composer.attachments')} className="mb-2 flex flex-wrap gap-2">
             {files.map((file) => (

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS } from '@mustashar/contracts';
 import { describe, expect, it } from 'vitest';
-import { isAllowedAttachment, keepAllowedFiles } from './attachments';
+import { isAllowedAttachment, sortPickedFiles } from './attachments';
 
 const file = (name: string, type = '') => ({ name, type });
 
@@ -13,8 +13,8 @@ describe('attachment filter', () => {
     expect(isAllowedAttachment(file('contract.bin', 'application/pdf'))).toBe(true);
   });
 
-  it('drops everything else silently', () => {
-    const kept = keepAllowedFiles([
+  it('leaves everything else out, as unsupported', () => {
+    const { kept, unsupported, overLimit } = sortPickedFiles([
       file('notes.txt', 'text/plain'),
       file('virus.exe', 'application/x-msdownload'),
       file('song.mp3', 'audio/mpeg'),
@@ -24,11 +24,22 @@ describe('attachment filter', () => {
       file('report.pdf', 'application/pdf'),
     ]);
     expect(kept.map((f) => f.name)).toEqual(['notes.txt', 'report.pdf']);
+    expect(unsupported.map((f) => f.name)).toEqual([
+      'virus.exe',
+      'song.mp3',
+      'photo.gif',
+      'archive.zip',
+      'noextension',
+    ]);
+    expect(overLimit).toEqual([]);
   });
 
   it('keeps no more than one message can carry', () => {
     const many = Array.from({ length: 8 }, (_, i) => file(`f${i}.txt`));
-    expect(keepAllowedFiles(many)).toHaveLength(CHAT_LIMITS.attachments);
-    expect(keepAllowedFiles(many, CHAT_LIMITS.attachments - 1)).toHaveLength(1);
+    expect(sortPickedFiles(many).kept).toHaveLength(CHAT_LIMITS.attachments);
+    expect(sortPickedFiles(many).overLimit).toHaveLength(8 - CHAT_LIMITS.attachments);
+    const last = sortPickedFiles(many, CHAT_LIMITS.attachments - 1);
+    expect(last.kept.map((f) => f.name)).toEqual(['f0.txt']);
+    expect(last.overLimit).toHaveLength(7);
   });
 });

@@ -19,16 +19,25 @@ export function isAllowedAttachment(file: { name: string; type: string }): boole
   return MIME_TYPES.has(file.type.toLowerCase()) || EXTENSIONS.has(extensionOf(file.name));
 }
 
+/** What the composer does with picked files: the ones it keeps, and the ones it leaves out and why. */
+export type PickedFiles<F> = { kept: F[]; unsupported: F[]; overLimit: F[] };
+
 /**
- * The files the composer keeps: others are silently dropped, and no more than a message may carry
- * (`already` counts the files picked earlier for the same message).
+ * Sorts picked files: of the allowed types, no more than a message may carry (`already` counts the files picked
+ * earlier for the same message); the rest are left out with their reason, for the composer to say.
  */
-export function keepAllowedFiles<F extends { name: string; type: string }>(
+export function sortPickedFiles<F extends { name: string; type: string }>(
   files: Iterable<F>,
   already = 0,
-): F[] {
+): PickedFiles<F> {
   const room = Math.max(0, CHAT_LIMITS.attachments - already);
-  return Array.from(files).filter(isAllowedAttachment).slice(0, room);
+  const all = Array.from(files);
+  const allowed = all.filter(isAllowedAttachment);
+  return {
+    kept: allowed.slice(0, room),
+    unsupported: all.filter((file) => !isAllowedAttachment(file)),
+    overLimit: allowed.slice(room),
+  };
 }
 
 export function isImage(mime: string): boolean {
