@@ -38,6 +38,9 @@ const LIGHT_TEXT = {
   '--error-text': 'hsl(360, 100%, 43%)',
 } as CSSProperties;
 
+/** The tallest app header (the site's, 72 px) and a gap under it. */
+const HEADER_CLEARANCE_PX = 80;
+
 export function AppToaster() {
   const { i18n } = useTranslation();
   const { theme } = useTheme();
@@ -52,8 +55,11 @@ export function AppToaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         dir={dir}
-        // Top, on the reading-end side: away from the WhatsApp button at the bottom.
+        // Top, on the reading-end side: away from the WhatsApp button, the phone's bottom bar and the composer.
         position={dir === 'rtl' ? 'top-left' : 'top-right'}
+        // Below the fixed header (72 px at most), never over its language, theme and account controls.
+        offset={{ top: HEADER_CLEARANCE_PX }}
+        mobileOffset={{ top: HEADER_CLEARANCE_PX }}
         richColors
         closeButton
         theme={theme}
