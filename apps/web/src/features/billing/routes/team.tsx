@@ -1,5 +1,5 @@
 import type { TeamRole } from '@mustashar/contracts';
-import { LogOut, MailPlus, Trash2, UserRound } from 'lucide-react';
+import { LogOut, MailPlus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { EMAIL_MESSAGES, EmailSchema } from '@/lib/form-rules';
 import { formatNumber } from '@/lib/format';
+import { initials } from '@/lib/initials';
 import { useAuth } from '@/lib/session';
 import { useInviteMember } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
@@ -163,40 +164,48 @@ export function TeamPage() {
               const canLeave = !canManage && isMe && member.role === 'member';
               return (
                 <li key={member.id} data-testid="team-member" className="flex items-center gap-3 py-3">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted">
-                    <UserRound aria-hidden="true" className="size-5" />
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+                  >
+                    {initials(member.name || member.email)}
                   </span>
-                  <div className="min-w-0 flex-1">
-                    {member.name ? <p className="truncate font-medium text-fg">{member.name}</p> : null}
-                    <p
-                      dir="ltr"
-                      className={cn(
-                        'truncate text-start',
-                        member.name ? 'text-sm text-muted' : 'font-medium text-fg',
-                      )}
-                    >
-                      {member.email}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
-                    {showingSamples ? (
-                      <span className="rounded-full border border-dashed border-border px-2 py-0.5 text-xs text-muted">
-                        {t('team.example')}
+                  {/* On a phone the badges go under the address, which keeps the row's width. */}
+                  <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+                    <div className="min-w-0 sm:flex-1">
+                      {member.name ? <p className="font-medium break-words text-fg">{member.name}</p> : null}
+                      {/* Wrapped, never cut: an owner tells members apart by their whole address, on a phone too. */}
+                      <p
+                        dir="ltr"
+                        data-testid="team-member-email"
+                        className={cn(
+                          'text-start [overflow-wrap:anywhere]',
+                          member.name ? 'text-sm text-muted' : 'font-medium text-fg',
+                        )}
+                      >
+                        {member.email}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-1.5 sm:shrink-0 sm:justify-end">
+                      {showingSamples ? (
+                        <span className="rounded-full border border-dashed border-border px-2 py-0.5 text-xs text-muted">
+                          {t('team.example')}
+                        </span>
+                      ) : null}
+                      {isMe ? (
+                        <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted">
+                          {t('team.you')}
+                        </span>
+                      ) : null}
+                      <span
+                        className={cn(
+                          'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                          ROLE_TONES[member.role],
+                        )}
+                      >
+                        {member.pending ? t('team.sending') : t(`team.roles.${member.role}`)}
                       </span>
-                    ) : null}
-                    {isMe ? (
-                      <span className="rounded-full border border-border px-2 py-0.5 text-xs text-muted">
-                        {t('team.you')}
-                      </span>
-                    ) : null}
-                    <span
-                      className={cn(
-                        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                        ROLE_TONES[member.role],
-                      )}
-                    >
-                      {member.pending ? t('team.sending') : t(`team.roles.${member.role}`)}
-                    </span>
+                    </div>
                   </div>
                   {canRemove ? (
                     <Button
