@@ -75,8 +75,8 @@ test.describe('landing navigation', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: tr(lang, 'a11y.mainNav') });
 
-    // Clicked before the app's script has loaded, the link is a plain #features jump; the sections' scroll
-    // margin keeps the 80 px offset either way.
+    // Clicked before the app's script has loaded, the link is a plain #features jump; the page's scroll
+    // padding keeps the 80 px offset either way.
     await nav.getByRole('link', { name: tr(lang, 'nav.features') }).click();
     await expect(page).toHaveURL(/\/(#features)?$/);
     await expect
@@ -114,8 +114,8 @@ test.describe('landing navigation', () => {
   test('Features from another page returns to the landing page at that section', async ({ page, lang }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: tr(lang, 'a11y.mainNav') });
-    // Clicked before the app's script has loaded, the link is a plain #features jump; the sections' scroll
-    // margin keeps the 80 px offset either way.
+    // Clicked before the app's script has loaded, the link is a plain #features jump; the page's scroll
+    // padding keeps the 80 px offset either way.
     await nav.getByRole('link', { name: tr(lang, 'nav.features') }).click();
     await expect(page).toHaveURL(/\/(#features)?$/);
     await expect

@@ -35,7 +35,7 @@ export function ContactSection() {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="scroll-mt-20 bg-surface-2/60 py-20 sm:py-28"
+      className="bg-surface-2/60 py-20 sm:py-28"
     >
       <Container>
         <SectionHeading

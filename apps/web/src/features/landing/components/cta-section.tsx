@@ -18,7 +18,7 @@ export function CtaSection() {
   const benefits = [useTrialOffer(), t('cta.benefits.noCard'), t('cta.benefits.startNow')];
 
   return (
-    <section id="cta" aria-labelledby="cta-title" className="scroll-mt-20 py-20 sm:py-28">
+    <section id="cta" aria-labelledby="cta-title" className="py-20 sm:py-28">
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-900 to-brand-950 px-6 py-14 text-white shadow-xl sm:px-12 lg:grid lg:grid-cols-2 lg:gap-12 lg:px-16">
           <div

@@ -14,7 +14,7 @@ const FEATURES: Array<{ key: string; Icon: ComponentType<SVGProps<SVGSVGElement>
 export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-20 sm:py-28">
+    <section id="features" aria-labelledby="features-title" className="py-20 sm:py-28">
       <Container>
         <SectionHeading
           id="features-title"

@@ -10,7 +10,7 @@ export function PricingSection({ cards }: { cards: ReactNode }) {
     <section
       id="pricing"
       aria-labelledby="pricing-title"
-      className="scroll-mt-20 bg-surface-2/60 py-20 sm:py-28"
+      className="bg-surface-2/60 py-20 sm:py-28"
     >
       <Container>
         <SectionHeading
