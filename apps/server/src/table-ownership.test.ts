@@ -34,6 +34,7 @@ const TABLE_OWNERS: Record<string, string> = {
   trial_answers: 'modules/trial',
   conversations: 'modules/chat',
   messages: 'modules/chat',
+  answer_feedback: 'modules/chat',
   uploads: 'modules/uploads',
   contact_messages: 'modules/contact',
   outbox: 'lib/mailer.ts',

@@ -15,6 +15,8 @@ export const CHAT_LIMITS = {
   historyItemChars: 8000,
   /** Most attachments on one message. */
   attachments: 5,
+  /** Longest comment on a thumbs-down (characters). */
+  feedbackCommentChars: 1000,
   /** Upload cap (bytes). */
   uploadBytes: 10 * 1024 * 1024,
   /** Messages per minute per connection, and per user or trial across connections. */
@@ -155,6 +157,43 @@ export const MessageAttachmentSchema = z.object({
 });
 export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
 
+/** Why an answer got a thumbs down. */
+export const FEEDBACK_REASONS = ['wrong_law', 'outdated', 'not_my_question', 'unclear', 'other'] as const;
+export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+
+/** A user's feedback on one answer as it is shown back to them. */
+export const AnswerFeedbackSchema = z.object({
+  rating: z.enum(['up', 'down']),
+  reason: z.enum(FEEDBACK_REASONS).nullable(),
+  comment: z.string().nullable(),
+  includeQuestion: z.boolean(),
+});
+export type AnswerFeedback = z.infer<typeof AnswerFeedbackSchema>;
+
+/**
+ * PUT /api/chat/messages/:id/feedback. A thumbs down names its reason (a comment is optional); a thumbs up has
+ * neither. The question's text is kept only when `includeQuestion` is true.
+ */
+export const PutAnswerFeedbackSchema = z
+  .object({
+    rating: z.enum(['up', 'down']),
+    reason: z.enum(FEEDBACK_REASONS).optional(),
+    comment: z.string().trim().max(CHAT_LIMITS.feedbackCommentChars).optional(),
+    includeQuestion: z.boolean().default(false),
+  })
+  .refine((body) => (body.rating === 'down') === (body.reason !== undefined), {
+    message: 'A thumbs down needs a reason; a thumbs up has none',
+    path: ['reason'],
+  })
+  .refine((body) => body.rating === 'down' || !body.comment, {
+    message: 'Only a thumbs down takes a comment',
+    path: ['comment'],
+  });
+export type PutAnswerFeedback = z.input<typeof PutAnswerFeedbackSchema>;
+export const AnswerFeedbackResponseSchema = z.object({ feedback: AnswerFeedbackSchema.nullable() });
+export type AnswerFeedbackResponse = z.infer<typeof AnswerFeedbackResponseSchema>;
+export const MessageParamsSchema = z.object({ id: z.uuid() });
+
 export const ChatMessageSchema = z.object({
   id: z.uuid(),
   sender: z.enum(CHAT_SENDERS),
@@ -165,6 +204,8 @@ export const ChatMessageSchema = z.object({
   attachments: z.array(MessageAttachmentSchema),
   citations: z.array(CitationSchema),
   createdAt: z.iso.datetime(),
+  /** The user's own thumbs on an answer (absent on questions and unrated answers). */
+  feedback: AnswerFeedbackSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

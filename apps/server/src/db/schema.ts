@@ -413,6 +413,40 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * A subscriber's thumbs up or down on one answer, one per user and answer, editable. Kept by default: the rating,
+ * the reason and the laws and articles the answer cited; the question's text only when the user chose to include it.
+ */
+export const answerFeedback = pgTable(
+  'answer_feedback',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: text('rating', { enum: ['up', 'down'] }).notNull(),
+    reason: text('reason', { enum: ['wrong_law', 'outdated', 'not_my_question', 'unclear', 'other'] }),
+    comment: text('comment'),
+    /** The question answered, only when the user chose to include it. */
+    question: text('question'),
+    /** The law and article of each citation of the answer, as it was rated. */
+    cited: jsonb('cited').$type<{ law: string; article: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('answer_feedback_message_user_idx').on(t.messageId, t.userId),
+    check('answer_feedback_rating_check', sql`${t.rating} in ('up', 'down')`),
+    check(
+      'answer_feedback_reason_check',
+      sql`(${t.rating} = 'up' and ${t.reason} is null) or (${t.rating} = 'down' and ${t.reason} in ('wrong_law', 'outdated', 'not_my_question', 'unclear', 'other'))`,
+    ),
+  ],
+);
+
 export const uploads = pgTable(
   'uploads',
   {

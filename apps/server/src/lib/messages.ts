@@ -122,6 +122,10 @@ export const messages = {
     ar: 'لم يُعثر على هذه المحادثة.',
     en: 'This conversation was not found.',
   },
+  chatAnswerNotFound: {
+    ar: 'لم يُعثر على هذه الإجابة.',
+    en: 'This answer was not found.',
+  },
   chatAttachmentNotFound: {
     ar: 'لم يُعثر على أحد المرفقات. أعد إرفاقه ثم أرسل مجددًا.',
     en: 'An attachment was not found. Attach it again and resend.',

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import {
+  AnswerFeedbackResponseSchema,
   ChatErrorCode,
   ChatHistoryResponseSchema,
   ConversationListQuerySchema,
@@ -11,6 +12,8 @@ import {
   DeleteConversationResponseSchema,
   ErrorBodySchema,
   ErrorCode,
+  MessageParamsSchema,
+  PutAnswerFeedbackSchema,
   UpdateConversationSchema,
 } from '@mustashar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +24,7 @@ import { messages } from '../../lib/messages.ts';
 import { hasSessionCookie, isSameOrigin } from '../../lib/origin-check.ts';
 import { actingUser } from '../auth/plugin.ts';
 import { isSubscriptionActive } from '../billing/entitlements.ts';
+import { rateAnswer, withdrawRating } from './feedback.ts';
 import * as chat from './service.ts';
 import { ChatHub, type ChatLimits, DEFAULT_CHAT_LIMITS, MAX_PAYLOAD_BYTES } from './socket.ts';
 
@@ -72,6 +76,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     }
   };
   const notFound = () => new AppError(404, ErrorCode.notFound, messages.chatConversationNotFound);
+  const answerNotFound = () => new AppError(404, ErrorCode.notFound, messages.chatAnswerNotFound);
   const rateLimit = { max: 120, timeWindow: '1 minute' };
 
   await app.register(async (scope) => {
@@ -170,6 +175,44 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         );
         if (!conversation) throw notFound();
         return { conversation };
+      },
+    );
+
+    api.put(
+      '/api/chat/messages/:id/feedback',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['chat'],
+          summary:
+            'Rate an answer: thumbs up, or down with a reason (the question is kept only when included)',
+          params: MessageParamsSchema,
+          body: PutAnswerFeedbackSchema,
+          response: { 200: AnswerFeedbackResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const feedback = await rateAnswer(app.db, actingUser(request).id, request.params.id, request.body);
+        if (!feedback) throw answerNotFound();
+        return { feedback };
+      },
+    );
+
+    api.delete(
+      '/api/chat/messages/:id/feedback',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['chat'],
+          summary: 'Withdraw the rating of an answer',
+          params: MessageParamsSchema,
+          response: { 200: AnswerFeedbackResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!(await withdrawRating(app.db, actingUser(request).id, request.params.id)))
+          throw answerNotFound();
+        return { feedback: null };
       },
     );
 

@@ -1,4 +1,5 @@
 import {
+  type AnswerFeedback,
   ASSISTANT_IDS,
   type AssistantId,
   CHAT_LIMITS,
@@ -14,6 +15,7 @@ import type { StoredCitation } from '../../db/schema.ts';
 import type { AnswerResult } from '../../lib/answerer.ts';
 import { normalizeArabic, tokenize } from '../legal/text/normalize.ts';
 import { imagesOf } from './attachments.ts';
+import { ratingsOf } from './feedback.ts';
 import * as repo from './repo.ts';
 
 /** Subscribers' conversations: questions stored before answers (a failed answer loses no question), answers when done. */
@@ -197,9 +199,10 @@ export async function storeReply(
   return existing;
 }
 
-export function toChatMessage(row: repo.MessageRow): ChatMessage {
+export function toChatMessage(row: repo.MessageRow, feedback?: AnswerFeedback): ChatMessage {
   const images = imagesOf(row.attachments);
   return {
+    ...(feedback ? { feedback } : {}),
     id: row.id,
     sender: row.sender,
     text: row.text,
@@ -231,10 +234,16 @@ async function withMessages(db: Db, rows: repo.ConversationSummaryRow[]): Promis
     db,
     rows.map((row) => row.id),
   );
+  // Every row is the same user's (the queries take the acting user's id).
+  const ratings = await ratingsOf(
+    db,
+    rows[0]?.userId ?? '',
+    all.filter((m) => m.sender === 'bot').map((m) => m.id),
+  );
   const byConversation = new Map<string, ChatMessage[]>();
   for (const message of all) {
     const list = byConversation.get(message.conversationId) ?? [];
-    list.push(toChatMessage(message));
+    list.push(toChatMessage(message, ratings.get(message.id)));
     byConversation.set(message.conversationId, list);
   }
   return rows.map((row) => ({ ...toSummary(row), messages: byConversation.get(row.id) ?? [] }));
