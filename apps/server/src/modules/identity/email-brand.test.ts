@@ -5,6 +5,7 @@ import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher.t
 import { EMAIL_BRAND } from '../../lib/bilingual-email.ts';
 
 const password = 'Correct-Horse-9';
+const recipient = (mail: ParsedMail) => [mail.to ?? []].flat()[0]?.text;
 const header = (mail: ParsedMail) => `${mail.html}`.match(/<td data-brand="header"[\s\S]*?<\/td>/)?.[0];
 const footer = (mail: ParsedMail) => `${mail.html}`.match(/<td data-brand="footer"[\s\S]*?<\/td>/)?.[0];
 
@@ -31,8 +32,8 @@ describe('account e-mails carry the brand, read from a real SMTP server', () => 
     });
   const mailTo = async (to: string, count: number) => {
     await t.app.backgroundWork?.idle();
-    await vi.waitFor(() => expect(smtp.received.filter((m) => m.to?.text === to)).toHaveLength(count));
-    return smtp.received.filter((m) => m.to?.text === to);
+    await vi.waitFor(() => expect(smtp.received.filter((m) => recipient(m) === to)).toHaveLength(count));
+    return smtp.received.filter((m) => recipient(m) === to);
   };
 
   for (const [locale, other] of [
