@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { A11yWatch, hookPlaywright } from './a11y';
+import { PASSWORD } from './outbox';
 
 export type Lang = 'ar' | 'en';
 type Dict = Record<string, unknown>;
@@ -28,6 +30,22 @@ export async function acceptCookiesUpFront(context: BrowserContext, baseURL: str
 }
 
 /**
+ * Makes the browser a visitor on a network of its own (the e2e server trusts X-Forwarded-For), so no guest test
+ * shares a trial with another running in parallel; returns the address.
+ */
+export async function ownNetwork(context: BrowserContext): Promise<string> {
+  const ip = `2001:db8:${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
+
+/** A guest on a network of its own who has already accepted cookies. */
+export async function newGuest(context: BrowserContext, baseURL: string): Promise<void> {
+  await ownNetwork(context);
+  await acceptCookiesUpFront(context, baseURL);
+}
+
+/**
  * Waits until the app has taken over the prerendered landing page (ADR 040): before that its buttons are static
  * HTML and a click does nothing; from then on React handles a click even on a part it has not hydrated yet.
  */
@@ -36,6 +54,39 @@ export async function landingReady(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return root !== null && !root.hasAttribute('data-prerender');
   });
+}
+
+/**
+ * Signs in through the login form, as a person does (the web app keeps its own signed-in state, not only the
+ * cookie), and waits for the page `returnTo` leads to.
+ */
+export async function signInBrowser(
+  page: Page,
+  lang: Lang,
+  email: string,
+  returnTo = '/dashboard',
+): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
+  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === returnTo.split('?')[0]);
+}
+
+const screenshots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
+
+/**
+ * Keeps a screenshot as a test artefact (e2e/artifacts/screenshots) once the fonts are in: the whole page from its
+ * top, or with `fullPage` false the screen as it is (a full-page capture draws a modal over the wrong part).
+ */
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(screenshots, { recursive: true });
+  await page.evaluate(async (toTop) => {
+    if (toTop) window.scrollTo(0, 0);
+    await document.fonts.ready;
+  }, fullPage);
+  await page.screenshot({ path: `${screenshots}${name}.png`, fullPage });
 }
 
 /** Fails the test on any console error or failed same-origin request a user's browser would show. */

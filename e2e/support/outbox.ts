@@ -58,3 +58,32 @@ export async function createVerifiedUser(
   const code = await codeFromOutbox(request, email);
   expect((await request.post('/api/auth/verify-email', { data: { email, code }, headers })).ok()).toBe(true);
 }
+
+/** A verified account of the test's own, over HTTP; returns its address. */
+export async function newAccount(request: APIRequestContext, lang: string, label: string, name: string) {
+  const email = uniqueEmail(lang, label);
+  await createVerifiedUser(request, email, name);
+  return email;
+}
+
+/** Signs `request` in with the account's password, so its calls are that account's. */
+export async function signInApi(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+/** A new verified account with `request` signed in as it; returns its address. */
+export async function newSignedInAccount(
+  request: APIRequestContext,
+  lang: string,
+  label: string,
+  name: string,
+) {
+  const email = await newAccount(request, lang, label, name);
+  await signInApi(request, email);
+  return email;
+}

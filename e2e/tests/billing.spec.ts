@@ -1,12 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { acceptCookiesUpFront, expect, type Lang, test, tr } from '../support/fixtures';
-import { codeFromOutbox, createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
-
-// Screenshots of the billing screens in each language (kept as test artefacts, e2e/artifacts).
-const dir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
-mkdirSync(dir, { recursive: true });
+import { acceptCookiesUpFront, expect, type Lang, shot, signInBrowser, test, tr } from '../support/fixtures';
+import { codeFromOutbox, newAccount, PASSWORD, uniqueEmail } from '../support/outbox';
 
 /** The sandbox payment page is the server's own (not the app's dictionaries). */
 const SANDBOX = {
@@ -15,14 +9,6 @@ const SANDBOX = {
 } as const;
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL!));
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-  });
-  await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
-}
 
 /** Chooses the Trainee lawyer card on /pricing, confirms the checkout's quote and follows it to the payment page. */
 async function buyFromPricing(page: Page, lang: Lang) {
@@ -159,13 +145,8 @@ test('a declined card ends on the failed payment result, still without a subscri
   lang,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail(lang, 'declined');
-  await createVerifiedUser(request, email, 'Omar Declined');
-  const main = page.getByRole('main');
-  await page.goto('/login?returnTo=/pricing');
-  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
-  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
+  const email = await newAccount(request, lang, 'declined', 'Omar Declined');
+  await signInBrowser(page, lang, email, '/pricing');
 
   await buyFromPricing(page, lang);
   await page.getByRole('button', { name: SANDBOX[lang].decline }).click();

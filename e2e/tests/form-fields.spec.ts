@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
-import { acceptCookiesUpFront, expect, test, tr } from '../support/fixtures';
-import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
+import { acceptCookiesUpFront, expect, signInBrowser, test, tr } from '../support/fixtures';
+import { newAccount } from '../support/outbox';
 
 const shots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
@@ -63,14 +63,9 @@ test('a date of birth is typed as day, month name and year in the page’s langu
   lang,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail(lang, 'birthday');
-  await createVerifiedUser(request, email, 'Huda Date');
+  const email = await newAccount(request, lang, 'birthday', 'Huda Date');
+  await signInBrowser(page, lang, email, '/dashboard/profile');
   const main = page.getByRole('main');
-  await page.goto('/login?returnTo=/dashboard/profile');
-  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
-  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
-  await expect(page).toHaveURL(/\/dashboard\/profile$/);
 
   await main.getByRole('button', { name: tr(lang, 'account:profile.edit') }).click();
   const date = main.getByRole('group', { name: tr(lang, 'account:profile.dateOfBirth') });

@@ -1,13 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { subscribeViaSandbox } from '../support/billing';
-import { acceptCookiesUpFront, expect, type Lang, test, tr } from '../support/fixtures';
-import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
-
-// Screenshots of the payment result states and the cancelled subscription, kept as test artefacts.
-const dir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
-mkdirSync(dir, { recursive: true });
+import { acceptCookiesUpFront, expect, type Lang, shot, signInBrowser, test, tr } from '../support/fixtures';
+import { newAccount } from '../support/outbox';
 
 /** The sandbox payment page is the server's own (not the app's dictionaries). */
 const SANDBOX = {
@@ -17,24 +11,10 @@ const SANDBOX = {
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL!));
 
-async function shot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-  });
-  await page.screenshot({ path: `${dir}${name}.png`, fullPage: true });
-}
-
 /** A verified account, signed in through the login page (the app keeps the signed-in user, not only the cookie). */
 async function signIn(page: Page, lang: Lang, label: string): Promise<string> {
-  const email = uniqueEmail(lang, label);
-  await createVerifiedUser(page.request, email, 'Huda Payer');
-  const main = page.getByRole('main');
-  await page.goto('/login?returnTo=/dashboard/billing');
-  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
-  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/billing');
+  const email = await newAccount(page.request, lang, label, 'Huda Payer');
+  await signInBrowser(page, lang, email, '/dashboard/billing');
   return email;
 }
 

@@ -1,17 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formatMoney } from '@mustashar/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { subscribeViaSandbox } from '../support/billing';
-import { acceptCookiesUpFront, expect, type Lang, test, tr } from '../support/fixtures';
-import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
-
-// Screenshots of the checkout dialog and the billing page (kept as test artefacts, e2e/artifacts).
-const dir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
-mkdirSync(dir, { recursive: true });
+import { acceptCookiesUpFront, expect, type Lang, shot, signInBrowser, test, tr } from '../support/fixtures';
+import { createVerifiedUser, newSignedInAccount, signInApi, uniqueEmail } from '../support/outbox';
 
 const SANDBOX_PAY = { ar: /^ادفع/, en: /^Pay / } as const;
 type Quote = {
@@ -20,21 +15,6 @@ type Quote = {
 };
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL!));
-
-async function signIn(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
-/** Signs in through the login form (the web app keeps its own signed-in state), then waits for the dashboard. */
-async function signInBrowser(page: Page, lang: Lang, email: string, returnTo = '/dashboard/billing') {
-  const main = page.getByRole('main');
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
-  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
-  await expect(page).toHaveURL((url) => url.pathname === returnTo.split('?')[0]);
-}
 
 /** The server's quote for the user signed in on `request` (the same user the browser signed in). */
 async function quoteFor(
@@ -71,11 +51,6 @@ function shownDate(page: Page, iso: string, lang: Lang, withTime: boolean): Prom
   );
 }
 
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${dir}${name}.png`, fullPage });
-}
-
 /** Chooses a plan in the billing card's "Change plan" and opens its checkout dialog. */
 async function switchTo(page: Page, lang: Lang, planId: number) {
   const card = page.getByTestId('subscription-card');
@@ -104,15 +79,13 @@ test('a yearly subscriber moving to monthly sees the credit, the extra days and 
   lang,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail(lang, 'yearly-to-monthly');
-  await createVerifiedUser(request, email, 'Yara Yearly');
-  await signIn(request, email);
+  const email = await newSignedInAccount(request, lang, 'yearly-to-monthly', 'Yara Yearly');
   await subscribeViaSandbox(request, { planName: 'national-consultant' });
   const ids = await planIds(page.request);
   const monthly = ids['trainee-lawyer']!;
 
   // The server's quote: a fresh year's unused value pays the whole month and buys months more.
-  await signInBrowser(page, lang, email);
+  await signInBrowser(page, lang, email, '/dashboard/billing');
   const quote = await quoteFor(request, new URL(page.url()).origin, monthly);
   expect(quote.change).toMatchObject({ kind: 'change', creditCents: 24900 });
   expect(quote.totalCents).toBe(0);
@@ -160,12 +133,10 @@ test('a yearly subscriber 320 days in moves to monthly: the credit, what is left
   lang,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail(lang, 'late-yearly-to-monthly');
-  await createVerifiedUser(request, email, 'Layla Late');
-  await signIn(request, email);
+  const email = await newSignedInAccount(request, lang, 'late-yearly-to-monthly', 'Layla Late');
   await subscribeViaSandbox(request, { planName: 'national-consultant' });
   const monthly = (await planIds(page.request))['trainee-lawyer']!;
-  await signInBrowser(page, lang, email);
+  await signInBrowser(page, lang, email, '/dashboard/billing');
   const origin = new URL(page.url()).origin;
   // The year as if bought 320 days ago (a route only the end-to-end server has: apps/server/test/e2e/server.ts).
   const moved = await request.post('/dev/test/backdate-subscription', {
@@ -224,12 +195,10 @@ test('a monthly subscriber moving to yearly pays the rest after the credit in th
   lang,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail(lang, 'monthly-to-yearly');
-  await createVerifiedUser(request, email, 'Majed Monthly');
-  await signIn(request, email);
+  const email = await newSignedInAccount(request, lang, 'monthly-to-yearly', 'Majed Monthly');
   await subscribeViaSandbox(request, { planName: 'trainee-lawyer' });
   const yearly = (await planIds(page.request))['national-consultant']!;
-  await signInBrowser(page, lang, email);
+  await signInBrowser(page, lang, email, '/dashboard/billing');
   // Every checkout of the yearly plan carries the yearly offer (ANNUAL20: 20% off 1,699 SAR), a switch too.
   const offered = 169900 - 33980;
   const quote = await quoteFor(request, new URL(page.url()).origin, yearly, 'ANNUAL20');
@@ -272,10 +241,8 @@ test("a team member's billing and team pages offer no owner action, and buying i
   test.setTimeout(90_000);
   // The owner subscribes and invites; the member accepts the emailed invitation.
   const owner = await playwright.request.newContext({ baseURL });
-  const ownerEmail = uniqueEmail(lang, 'team-owner');
+  await newSignedInAccount(owner, lang, 'team-owner', 'Reem Owner');
   const memberEmail = uniqueEmail(lang, 'team-member');
-  await createVerifiedUser(owner, ownerEmail, 'Reem Owner');
-  await signIn(owner, ownerEmail);
   await subscribeViaSandbox(owner, { planName: 'practicing-lawyer' });
   const invited = await owner.post('/api/team/invite', {
     data: { email: memberEmail },
@@ -284,7 +251,7 @@ test("a team member's billing and team pages offer no owner action, and buying i
   expect(invited.ok(), await invited.text()).toBe(true);
   await owner.dispose();
   await createVerifiedUser(request, memberEmail, 'Mona Member');
-  await signIn(request, memberEmail);
+  await signInApi(request, memberEmail);
   let token = '';
   await expect
     .poll(async () => {
@@ -305,7 +272,7 @@ test("a team member's billing and team pages offer no owner action, and buying i
   });
   expect(accepted.ok(), await accepted.text()).toBe(true);
 
-  await signInBrowser(page, lang, memberEmail);
+  await signInBrowser(page, lang, memberEmail, '/dashboard/billing');
   const card = page.getByTestId('subscription-card');
   await expect(card.getByTestId('member-note')).toContainText('Reem Owner');
   for (const key of ['renew', 'cancel', 'switch']) {
@@ -363,9 +330,7 @@ test("the yearly offer's code at checkout lowers the amount on the sandbox payme
   lang,
 }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail(lang, 'discount');
-  await createVerifiedUser(request, email, 'Dana Discount');
-  await signIn(request, email);
+  const email = await newSignedInAccount(request, lang, 'discount', 'Dana Discount');
   const yearly = (await planIds(page.request))['national-consultant']!;
   // ANNUAL20, the seeded yearly offer (ANNUAL_OFFER_CODE's default): 20% off 1,699 SAR is 1,359.20 SAR.
   const discounted = 169900 - 33980;

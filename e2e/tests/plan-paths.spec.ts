@@ -1,16 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { formatMoney } from '@mustashar/contracts';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { subscribeViaSandbox } from '../support/billing';
-import { acceptCookiesUpFront, expect, type Lang, test, tr } from '../support/fixtures';
-import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
+import { acceptCookiesUpFront, expect, type Lang, shot, signInBrowser, test, tr } from '../support/fixtures';
+import { newSignedInAccount } from '../support/outbox';
 
 // Every path that buys the yearly plan opens the same checkout with the same server quote: the list price, the
 // yearly offer's discount and what is left to pay. After paying, the dashboard and billing show what was paid.
-
-const dir = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
-mkdirSync(dir, { recursive: true });
 
 const YEARLY = 'national-consultant';
 const PRICE = 169900;
@@ -24,34 +19,6 @@ test.beforeEach(async ({ context, baseURL, page }) => {
   await acceptCookiesUpFront(context, baseURL!);
   await page.setViewportSize({ width: 360, height: 800 });
 });
-
-async function signInApi(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
-/** Signs in through the login form (the web app keeps its own signed-in state) and waits for `returnTo`. */
-async function signInBrowser(page: Page, lang: Lang, email: string, returnTo = '/dashboard') {
-  const main = page.getByRole('main');
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
-  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
-  await expect(page).toHaveURL((url) => url.pathname === returnTo.split('?')[0]);
-}
-
-async function newBuyer(request: APIRequestContext, lang: Lang, label: string, name: string) {
-  const email = uniqueEmail(lang, label);
-  await createVerifiedUser(request, email, name);
-  await signInApi(request, email);
-  return email;
-}
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  // The screen as the phone shows it: a full-page capture draws a modal over the wrong part of the page.
-  await page.screenshot({ path: `${dir}${name}.png` });
-}
 
 /** The checkout as every path shows it: the plan, its price, the offer's discount and the total. */
 async function expectYearlyCheckout(page: Page, lang: Lang): Promise<Locator> {
@@ -93,10 +60,10 @@ async function payAndSeePaid(page: Page, lang: Lang, dialog: Locator, name: stri
   await expect(page.getByTestId('home-subscription')).not.toContainText(formatMoney(PRICE, lang));
   await expect(page.getByTestId('stats')).toBeVisible();
   await expect(page.getByTestId('home-offer')).toHaveCount(0);
-  await shot(page, `plan-paths-dashboard-${name}-${lang}-360`);
+  await shot(page, `plan-paths-dashboard-${name}-${lang}-360`, false);
   await page.goto('/dashboard/billing');
   await expect(page.getByTestId('subscription-price')).toHaveText(perYear);
-  await shot(page, `plan-paths-billing-${name}-${lang}-360`);
+  await shot(page, `plan-paths-billing-${name}-${lang}-360`, false);
 }
 
 test('from /pricing: the yearly card opens the checkout with the offer, and the paid amount shows after', async ({
@@ -105,7 +72,7 @@ test('from /pricing: the yearly card opens the checkout with the offer, and the 
   lang,
 }) => {
   test.setTimeout(180_000);
-  const email = await newBuyer(request, lang, 'paths-pricing', 'Paula Pricing');
+  const email = await newSignedInAccount(request, lang, 'paths-pricing', 'Paula Pricing');
   await signInBrowser(page, lang, email);
   await page.goto('/pricing');
   await page
@@ -116,7 +83,7 @@ test('from /pricing: the yearly card opens the checkout with the offer, and the 
   // The checkout opens where the card is, never straight on the payment page.
   await expect(page).toHaveURL(/\/pricing$/);
   const dialog = await expectYearlyCheckout(page, lang);
-  await shot(page, `plan-paths-checkout-pricing-${lang}-360`);
+  await shot(page, `plan-paths-checkout-pricing-${lang}-360`, false);
   await payAndSeePaid(page, lang, dialog, 'pricing');
 });
 
@@ -126,7 +93,7 @@ test("from the subscription gate: Get Started opens the same checkout, and the g
   lang,
 }) => {
   test.setTimeout(180_000);
-  const email = await newBuyer(request, lang, 'paths-gate', 'Ghada Gate');
+  const email = await newSignedInAccount(request, lang, 'paths-gate', 'Ghada Gate');
   await signInBrowser(page, lang, email);
   const gate = page.getByTestId('subscription-gate');
   await expect(gate).toBeVisible();
@@ -138,10 +105,10 @@ test("from the subscription gate: Get Started opens the same checkout, and the g
   const yearly = plans.find((p) => p.name === YEARLY)!;
   await expect(plan.getByTestId('gate-features').getByRole('listitem')).toHaveText(yearly.features[lang]);
   await expect(plan.getByTestId('gate-offer')).toContainText(formatMoney(PAID, lang));
-  await shot(page, `plan-paths-gate-${lang}-360`);
+  await shot(page, `plan-paths-gate-${lang}-360`, false);
   await plan.getByRole('button', { name: new RegExp(tr(lang, 'account:gate.getStarted')) }).click();
   const dialog = await expectYearlyCheckout(page, lang);
-  await shot(page, `plan-paths-checkout-gate-${lang}-360`);
+  await shot(page, `plan-paths-checkout-gate-${lang}-360`, false);
   await payAndSeePaid(page, lang, dialog, 'gate');
 });
 
@@ -151,7 +118,7 @@ test("from the dashboard's offer: a subscriber whose month has run out opens the
   lang,
 }) => {
   test.setTimeout(180_000);
-  const email = await newBuyer(request, lang, 'paths-offer', 'Omar Offer');
+  const email = await newSignedInAccount(request, lang, 'paths-offer', 'Omar Offer');
   await subscribeViaSandbox(request, { planName: 'trainee-lawyer' });
   await signInBrowser(page, lang, email);
   // The month as if bought 31 days ago: it has ended (nothing left to credit), and the grace days keep the
@@ -166,7 +133,7 @@ test("from the dashboard's offer: a subscriber whose month has run out opens the
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: tr(lang, 'billing:home.offer.cta') }).click();
   const dialog = await expectYearlyCheckout(page, lang);
-  await shot(page, `plan-paths-checkout-offer-${lang}-360`);
+  await shot(page, `plan-paths-checkout-offer-${lang}-360`, false);
   await payAndSeePaid(page, lang, dialog, 'offer');
 });
 
@@ -176,7 +143,7 @@ test("from a renewal reminder's link: a yearly subscriber who paid the full pric
   lang,
 }) => {
   test.setTimeout(180_000);
-  const email = await newBuyer(request, lang, 'paths-reminder', 'Rana Reminder');
+  const email = await newSignedInAccount(request, lang, 'paths-reminder', 'Rana Reminder');
   // Bought without the offer (straight through the API, as an old client could): the full price.
   await subscribeViaSandbox(request, { planName: YEARLY });
   const before = (await (await request.get('/api/billing/subscription')).json()) as {
@@ -187,6 +154,6 @@ test("from a renewal reminder's link: a yearly subscriber who paid the full pric
   await signInBrowser(page, lang, email, `/dashboard/billing?renew=${YEARLY}`);
   const dialog = await expectYearlyCheckout(page, lang);
   await expect(dialog.getByTestId('checkout-period')).toBeVisible();
-  await shot(page, `plan-paths-checkout-reminder-${lang}-360`);
+  await shot(page, `plan-paths-checkout-reminder-${lang}-360`, false);
   await payAndSeePaid(page, lang, dialog, 'reminder');
 });

@@ -1,23 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { threadTitle } from '@mustashar/contracts';
 import type { BrowserContext, Page } from '@playwright/test';
 import { subscribeViaSandbox } from '../support/billing';
-import { acceptCookiesUpFront, expect, type Lang, landingReady, test, tr } from '../support/fixtures';
+import {
+  acceptCookiesUpFront,
+  expect,
+  type Lang,
+  landingReady,
+  newGuest,
+  ownNetwork,
+  test,
+  tr,
+} from '../support/fixtures';
 import { codeFromOutbox, PASSWORD, uniqueEmail } from '../support/outbox';
 
 const shots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 mkdirSync(shots, { recursive: true });
-
-/**
- * Each test is its own visitor on its own network (the server trusts X-Forwarded-For in e2e), so no test shares
- * a trial with another running in parallel.
- */
-async function ownNetwork(context: BrowserContext) {
-  const ip = `2001:db8:${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-}
 
 async function trialStatus(page: Page) {
   const res = await page.request.get('/api/trial/status');
@@ -63,8 +62,7 @@ test('the CTA button starts the trial too, and starting again resumes it', async
   baseURL,
   lang,
 }) => {
-  await ownNetwork(context);
-  await acceptCookiesUpFront(context, baseURL!);
+  await newGuest(context, baseURL!);
   await page.goto('/');
   await landingReady(page);
   const cta = page.locator('#cta');
@@ -145,8 +143,7 @@ test("the trial's conversation is in the history after registering and paying on
 }) => {
   // A guest journey: two streamed answers, registration with an emailed code, payment, the subscriber's chat.
   test.setTimeout(180_000);
-  await ownNetwork(context);
-  await acceptCookiesUpFront(context, baseURL!);
+  await newGuest(context, baseURL!);
   await page.goto('/chat');
   const [first, second] = trialQuestions[lang];
   await ask(page, lang, first);
@@ -190,8 +187,7 @@ test("at the trial's end the countdown takes the guest to registration, with a w
 }) => {
   // Five streamed answers, then the 30-second countdown, run on the page's own clock.
   test.setTimeout(180_000);
-  await ownNetwork(context);
-  await acceptCookiesUpFront(context, baseURL!);
+  await newGuest(context, baseURL!);
   await page.clock.install();
   await page.goto('/chat');
   for (let n = 1; n <= 5; n += 1) await ask(page, lang, `${trialQuestions[lang][0]} (${n})`);
