@@ -47,7 +47,7 @@ test('the team page keeps every address whole on a phone, and its toasts stay be
   baseURL,
   lang,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const owner = await playwright.request.newContext({ baseURL });
   // A long address, as real ones often are: it must wrap, not end in "…".
   const ownerEmail = await newSignedInAccount(owner, lang, 'long-team-owner-address', 'Fahad Nezar');
@@ -115,7 +115,7 @@ test.describe('the site header', () => {
       page,
       lang,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await landingReady(page);
