@@ -268,6 +268,48 @@ async function signInAsSubscriber(page: Page, lang: Lang, label: string): Promis
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+test('subscriber on a phone: rates an answer down with a reason, and the rating is back after a reload', async ({
+  page,
+  context,
+  baseURL,
+  lang,
+}) => {
+  test.setTimeout(90_000);
+  await acceptCookiesUpFront(context, baseURL!);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAsSubscriber(page, lang, 'feedback');
+  await page.goto('/chat');
+  await ask(page, lang, questions[lang][0]!);
+  const main = page.getByRole('main');
+  const answer = main.getByTestId('message-bot').last();
+  const down = answer.getByRole('button', { name: tr(lang, 'chat:feedback.down') });
+  await down.click();
+  const dialog = page.getByRole('dialog', { name: tr(lang, 'chat:feedback.title') });
+  await dialog.getByRole('radio', { name: tr(lang, 'chat:feedback.reasons.not_my_question') }).check();
+  await expect(
+    dialog.getByRole('checkbox', { name: tr(lang, 'chat:feedback.includeQuestion') }),
+  ).not.toBeChecked();
+  await page.screenshot({ path: `${shots}chat-feedback-dialog-${lang}-360.png` });
+  await dialog.getByRole('button', { name: tr(lang, 'chat:feedback.send') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(down).toHaveAttribute('aria-pressed', 'true');
+
+  // Kept by the server: with the local copy gone, the conversation comes back with its rating.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('mustashar_chat:')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await page.getByRole('button', { name: tr(lang, 'chat:header.openMenu') }).click();
+  await page.getByRole('dialog').getByTestId('thread-row').first().getByRole('button').first().click();
+  await expect(
+    main
+      .getByTestId('message-bot')
+      .last()
+      .getByRole('button', { name: tr(lang, 'chat:feedback.down') }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('subscriber: the conversation survives a reload, and can be renamed, pinned, searched, exported and deleted', async ({
   page,
   context,

@@ -1,5 +1,6 @@
 import {
   AcceptInviteResponseSchema,
+  AnswerFeedbackResponseSchema,
   ArticleResponseSchema,
   AssistantsResponseSchema,
   BillingContactResponseSchema,
@@ -112,6 +113,10 @@ export const API_ROUTES = {
     DELETE: DeleteConversationResponseSchema,
   },
   '/api/chat/export': { GET: FILE },
+  '/api/chat/messages/:id/feedback': {
+    PUT: AnswerFeedbackResponseSchema,
+    DELETE: AnswerFeedbackResponseSchema,
+  },
   '/api/chat/history': { GET: ChatHistoryResponseSchema },
   '/api/config': { GET: PublicConfigSchema },
   '/api/contact': { POST: ContactResponseSchema },

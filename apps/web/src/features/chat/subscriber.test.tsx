@@ -103,6 +103,58 @@ describe('chat screen (subscriber)', () => {
     expect(FakeSocket.last.frames[0]).not.toHaveProperty('history');
   });
 
+  it('rates an answer: thumbs up at once, thumbs down with a reason, the question sent only when included', async () => {
+    const sent: unknown[] = [];
+    const { sidebar } = await openSubscriberChat([conversation(CONV, 'Leave')]);
+    mockApi({
+      // The answer of conversation(CONV, …).
+      '/api/chat/messages/5b0c7d7e-0000-4000-8000-000000000002/feedback': (_url, init) => {
+        if (init?.method === 'DELETE') return { feedback: null };
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        sent.push(body);
+        return {
+          feedback: {
+            rating: body.rating as 'up' | 'down',
+            reason: (body.reason as 'unclear' | undefined) ?? null,
+            comment: (body.comment as string | undefined) ?? null,
+            includeQuestion: body.includeQuestion === true,
+          },
+        };
+      },
+    });
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Leave' }));
+    const answer = screen.getByTestId('message-bot');
+    const up = within(answer).getByRole('button', { name: 'Helpful answer' });
+    await userEvent.click(up);
+    await waitFor(() => expect(up).toHaveAttribute('aria-pressed', 'true'));
+    expect(sent).toEqual([{ rating: 'up' }]);
+
+    const down = within(answer).getByRole('button', { name: 'Not helpful' });
+    await userEvent.click(down);
+    const dialog = await screen.findByRole('dialog', { name: 'What was wrong with this answer?' });
+    // No reason chosen: refused in the form, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
+    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Include my question with this feedback' }),
+    ).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'It is unclear' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Tell us more (optional)' }),
+      'Too long',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(down).toHaveAttribute('aria-pressed', 'true'));
+    expect(up).toHaveAttribute('aria-pressed', 'false');
+    expect(sent[1]).toEqual({
+      rating: 'down',
+      reason: 'unclear',
+      comment: 'Too long',
+      includeQuestion: false,
+    });
+  });
+
   it('resends a question left pending in the local copy, with the same client id', async () => {
     localStorage.setItem(
       storageKeyFor(USER.id),

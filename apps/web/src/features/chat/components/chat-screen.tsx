@@ -272,6 +272,9 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
             onSuggestion={(text) => setPreset({ text, nonce: Date.now() })}
             suggestionsDisabled={!ready || blocked}
             notice={notice}
+            onFeedback={
+              subscriber ? (serverId, feedback) => store.setFeedback(serverId, feedback) : undefined
+            }
           />
           <Composer
             disabled={!ready || blocked}

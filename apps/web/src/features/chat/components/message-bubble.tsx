@@ -1,4 +1,4 @@
-import type { Citation } from '@mustashar/contracts';
+import type { AnswerFeedback, Citation } from '@mustashar/contracts';
 import { Check, Copy, RotateCcw } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { startsInArabic } from '../lib/isolate-arabic';
 import { safeUrl } from '../lib/safe-url';
 import type { AnswerFailure, LocalMessage } from '../lib/types';
+import { AnswerFeedbackButtons } from './answer-feedback';
 import { MessageAttachments } from './message-attachments';
 import { MessageMarkdown } from './message-markdown';
 
@@ -113,6 +114,8 @@ interface MessageBubbleProps {
   onRetry?: (clientId: string) => void;
   /** Retrying is possible now (no other answer is being written, the chat is not blocked). */
   canRetry?: boolean;
+  /** Subscribers rate stored answers: called with the rating as the server kept it. */
+  onFeedback?: (serverId: string, feedback: AnswerFeedback | undefined) => void;
 }
 
 export const MessageBubble = memo(function MessageBubble({
@@ -120,6 +123,7 @@ export const MessageBubble = memo(function MessageBubble({
   reconnecting,
   onRetry,
   canRetry,
+  onFeedback,
 }: MessageBubbleProps) {
   const { t } = useTranslation('chat');
   if (message.sender === 'user') {
@@ -191,6 +195,13 @@ export const MessageBubble = memo(function MessageBubble({
         {!streaming && (message.text || (failed && message.failure !== 'blocked')) ? (
           <div className="-mb-1 mt-2 flex flex-wrap items-center gap-1 border-t border-border/60 pt-1.5">
             {message.text ? <CopyButton text={message.text} /> : null}
+            {message.status === 'done' && message.serverId && onFeedback ? (
+              <AnswerFeedbackButtons
+                messageId={message.serverId}
+                feedback={message.feedback}
+                onChange={(feedback) => onFeedback(message.serverId!, feedback)}
+              />
+            ) : null}
             {failed && message.failure !== 'blocked' && message.clientId && onRetry ? (
               <button
                 type="button"

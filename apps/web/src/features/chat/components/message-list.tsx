@@ -1,4 +1,4 @@
-import type { AssistantId } from '@mustashar/contracts';
+import type { AnswerFeedback, AssistantId } from '@mustashar/contracts';
 import { Scale } from 'lucide-react';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,8 @@ interface MessageListProps {
   notice?: ReactNode;
   /** Changes when another thread is shown: the list jumps to its end. */
   threadKey: string;
+  /** Subscribers rate stored answers. */
+  onFeedback?: (serverId: string, feedback: AnswerFeedback | undefined) => void;
 }
 
 export function MessageList({
@@ -77,6 +79,7 @@ export function MessageList({
   suggestionsDisabled,
   notice,
   threadKey,
+  onFeedback,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -116,6 +119,7 @@ export function MessageList({
                 reconnecting={reconnecting && message.status === 'streaming'}
                 onRetry={onRetry}
                 canRetry={canRetry}
+                onFeedback={onFeedback}
               />
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import type { AssistantId, ChatReplyFrame, MessageAttachment } from '@mustashar/contracts';
+import type { AnswerFeedback, AssistantId, ChatReplyFrame, MessageAttachment } from '@mustashar/contracts';
 import { ASSISTANT_IDS, threadTitle } from '@mustashar/contracts';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { newId } from './ids';
@@ -293,6 +293,20 @@ export class ChatStore {
     if (conversationId && !thread.conversationId) this.setConversationId(thread.id, conversationId);
     this.updateMessage(clientId, 'user', (m) => ({ ...m, status: 'sent' }));
     this.updateMessage(clientId, 'bot', (m) => ({ ...m, status: 'stopped' }));
+  }
+
+  /** The user rated a stored answer (or withdrew the rating): kept with the message. */
+  setFeedback(serverId: string, feedback: AnswerFeedback | undefined): void {
+    const thread = this.state.threads.find((t) => t.messages.some((m) => m.serverId === serverId));
+    if (!thread) return;
+    this.updateThread(thread.id, (t) => ({
+      ...t,
+      messages: t.messages.map((m) => {
+        if (m.serverId !== serverId) return m;
+        const { feedback: _, ...rest } = m;
+        return feedback ? { ...rest, feedback } : rest;
+      }),
+    }));
   }
 
   setConversationId(threadId: string, conversationId: string): void {

@@ -12,6 +12,7 @@ export function fromServerMessage(message: ChatMessage): LocalMessage {
     attachments: message.attachments,
     citations: message.citations,
     createdAt: message.createdAt,
+    ...(message.feedback ? { feedback: message.feedback } : {}),
   };
 }
 

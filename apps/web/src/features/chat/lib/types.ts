@@ -1,4 +1,4 @@
-import type { AssistantId, Citation, MessageAttachment } from '@mustashar/contracts';
+import type { AnswerFeedback, AssistantId, Citation, MessageAttachment } from '@mustashar/contracts';
 
 /** Why an answer did not arrive: a server error code, or one the client finds itself. */
 export type AnswerFailure =
@@ -35,6 +35,8 @@ export interface LocalMessage {
   createdAt: string;
   /** The stored message's id (subscribers). */
   serverId?: string;
+  /** The user's own rating of a stored answer. */
+  feedback?: AnswerFeedback;
   failure?: AnswerFailure;
   /** The server's text for a failure, safe to show. */
   failureMessage?: string;
