@@ -16,6 +16,9 @@ describe('a model’s figures are the cited sources’ figures', () => {
     );
     expect(figuresIn('See Article 77 and decree M/46 of 5/6/1436H [1].')).toEqual([]);
     expect(figuresIn('1. The worker may resign [1].')).toEqual([]);
+    // Words that only look like number words once their final hamza is dropped.
+    expect(figuresIn('يستحق العامل أجره أثناء الإجازة يوم الأربعاء [1].')).toEqual([]);
+    expect(figuresIn('مدة العقد اثنا عشر شهرًا [1].')).toEqual(expect.arrayContaining([12]));
   });
 
   it('lets a sentence through when a source it cites states its figure, and drops it otherwise', () => {

@@ -167,7 +167,8 @@ export function normalizeNumberText(text: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
-    .replace(/ء/g, '');
+    // A hamza ending a word stays: without it "أثناء" (during) would read as "اثنا" (two) and "الأربعاء" as four.
+    .replace(/ء(?=\p{L})/gu, '');
 }
 
 /**
