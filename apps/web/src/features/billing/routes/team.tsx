@@ -35,6 +35,19 @@ function errorMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/** An address that wraps after its "@" first, and inside a part only when that part is wider than the line. */
+function WrappingEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** /dashboard/team: invite by email, list, remove; each applied at once. */
 export function TeamPage() {
   const { t, i18n } = useTranslation('billing');
@@ -183,7 +196,7 @@ export function TeamPage() {
                           member.name ? 'text-sm text-muted' : 'font-medium text-fg',
                         )}
                       >
-                        {member.email}
+                        <WrappingEmail email={member.email} />
                       </p>
                     </div>
                     <div className="flex flex-wrap items-center gap-1.5 sm:shrink-0 sm:justify-end">
