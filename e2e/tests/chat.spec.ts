@@ -2,21 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Citation } from '@mustashar/contracts';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { subscribeViaSandbox } from '../support/billing';
-import { acceptCookiesUpFront, expect, type Lang, test, tr } from '../support/fixtures';
+import { acceptCookiesUpFront, expect, type Lang, newGuest, ownNetwork, test, tr } from '../support/fixtures';
 import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
 
 // Chat screenshots go beside the other main screens' (screenshots.spec.ts).
 const shots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 mkdirSync(shots, { recursive: true });
-
-/** Each guest test is its own visitor on its own network (TRUST_PROXY in playwright.config.ts), with its own trial. */
-async function ownNetwork(context: BrowserContext): Promise<string> {
-  const ip = `2001:db8:${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  return ip;
-}
 
 /** The headers of every WebSocket handshake the page makes (the trial's address must reach /ws/chat too). */
 async function recordHandshakes(page: Page): Promise<Record<string, string>[]> {
@@ -163,8 +156,7 @@ test('guest: a page reload keeps the thread in this browser; new chat starts an 
   baseURL,
   lang,
 }) => {
-  await ownNetwork(context);
-  await acceptCookiesUpFront(context, baseURL!);
+  await newGuest(context, baseURL!);
   // Opened directly: the chat starts the trial itself.
   await page.goto('/chat');
   await ask(page, lang, questions[lang][1]!);
@@ -212,8 +204,7 @@ test('guest: an answer cites a statute article, and its citation link opens that
   baseURL,
   lang,
 }) => {
-  await ownNetwork(context);
-  await acceptCookiesUpFront(context, baseURL!);
+  await newGuest(context, baseURL!);
   const replies = recordCitations(page);
   await page.goto('/chat');
   await ask(page, lang, eosQuestion[lang]);
@@ -434,8 +425,7 @@ const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 360,
 for (const theme of ['light', 'dark'] as const) {
   for (const [size, viewport] of Object.entries(viewports)) {
     test(`chat screenshots, ${theme}, ${size}`, async ({ page, context, baseURL, lang }) => {
-      await ownNetwork(context);
-      await acceptCookiesUpFront(context, baseURL!);
+      await newGuest(context, baseURL!);
       await page.addInitScript((t) => localStorage.setItem('appearance', t), theme);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -500,8 +490,7 @@ test('guest: attachments upload (a one-line PDF too), other types are named and 
 }) => {
   // Hands a 10.5 MB file to the browser and uploads several more: slow to transfer on a busy machine.
   test.setTimeout(60_000);
-  await ownNetwork(context);
-  await acceptCookiesUpFront(context, baseURL!);
+  await newGuest(context, baseURL!);
   await page.goto('/chat');
   const main = page.locator('#main');
   await expect(main.getByRole('textbox', { name: tr(lang, 'chat:composer.label') })).toBeEnabled();
