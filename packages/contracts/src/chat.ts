@@ -138,6 +138,8 @@ export const ChatErrorFrameSchema = z.object({
   clientId: z.string().optional(),
   /** For `session_expired`/`trial_*`: where the client sends the user. */
   conversationId: z.uuid().optional(),
+  /** A stopped answer: the stored message holding what had been written (subscribers). */
+  messageId: z.uuid().optional(),
 });
 export const ChatServerFrameSchema = z.union([
   ChatDeltaFrameSchema,
@@ -206,6 +208,8 @@ export const ChatMessageSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The user's own thumbs on an answer (absent on questions and unrated answers). */
   feedback: AnswerFeedbackSchema.optional(),
+  /** An answer the user stopped: its text is what had been written by then. */
+  stopped: z.literal(true).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

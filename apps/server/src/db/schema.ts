@@ -403,6 +403,8 @@ export const messages = pgTable(
     citations: jsonb('citations').$type<StoredCitation[]>().notNull().default([]),
     /** The client's id for a question, so a resend after a dropped socket is not stored twice. */
     clientId: text('client_id'),
+    /** An answer the user stopped: what had been written by then. */
+    stopped: boolean('stopped').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -125,21 +125,36 @@ describe('/ws/chat and the conversations API for subscribers', () => {
     await socket.close();
   });
 
-  it('has the question in the database while the answer is running, and keeps only it when stopped', async () => {
+  it('has the question in the database while the answer is running, and keeps what was written when stopped', async () => {
     const socket = await connect(layla);
     socket.send({ message: 'Please wait while I think', clientId: 'w1' });
     expect(await socket.next()).toEqual({ type: 'delta', text: 'Answer' });
     const [question] = await t.app.db.select().from(messages).where(eq(messages.clientId, 'w1'));
     expect(question).toMatchObject({ sender: 'user', text: 'Please wait while I think' });
     socket.send({ type: 'stop' });
-    expect((await socket.final()).frame).toEqual({
+    const stopped = (await socket.final()).frame;
+    const stored = await rows(question!.conversationId);
+    expect(stored.map((m) => [m.sender, m.text, m.stopped])).toEqual([
+      ['user', 'Please wait while I think', false],
+      ['bot', 'Answer', true],
+    ]);
+    expect(stopped).toEqual({
       type: 'error',
       error: 'unavailable',
       message: 'The answer was stopped.',
       clientId: 'w1',
       conversationId: question!.conversationId,
+      messageId: stored[1]!.id,
     });
-    expect((await rows(question!.conversationId)).map((m) => m.sender)).toEqual(['user']);
+    // Shown as stopped when the conversation is opened again, once.
+    const opened = await t.app.inject({
+      url: `/api/chat/conversations/${question!.conversationId}`,
+      headers: { cookie: layla.cookie },
+    });
+    expect(opened.json().conversation.messages.map((m: { stopped?: boolean }) => m.stopped)).toEqual([
+      undefined,
+      true,
+    ]);
     await socket.close();
   });
 

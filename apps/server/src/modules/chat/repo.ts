@@ -94,6 +94,7 @@ export async function insertMessage(
     attachments?: MessageAttachment[];
     citations?: StoredCitation[];
     clientId: string | null;
+    stopped?: boolean;
   },
 ): Promise<MessageRow | null> {
   const [row] = await db

@@ -175,11 +175,13 @@ export async function importConversation(
 }
 
 /** Stores a completed answer once (a second answer to the same question keeps the first). */
+/** Stores the answer to a question; `stopped` when the user stopped it and `result` holds what was written by then. */
 export async function storeReply(
   db: Db,
   userId: string,
   question: repo.MessageRow,
   result: AnswerResult,
+  { stopped = false }: { stopped?: boolean } = {},
 ): Promise<repo.MessageRow> {
   const clientId = question.clientId ? question.clientId + repo.REPLY_SUFFIX : null;
   const inserted = await repo.insertMessage(db, {
@@ -189,6 +191,7 @@ export async function storeReply(
     text: result.text,
     citations: result.citations,
     clientId,
+    stopped,
   });
   if (inserted) {
     await repo.touchConversation(db, question.conversationId, normalizeArabic(result.text));
@@ -211,6 +214,7 @@ export function toChatMessage(row: repo.MessageRow, feedback?: AnswerFeedback): 
     attachments: row.attachments,
     citations: row.citations,
     createdAt: row.createdAt.toISOString(),
+    ...(row.stopped ? { stopped: true } : {}),
   };
 }
 

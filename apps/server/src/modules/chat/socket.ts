@@ -253,13 +253,20 @@ class ChatConnection {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
   }
 
-  private sendError(code: ChatError, text: string, clientId?: string, conversationId?: string) {
+  private sendError(
+    code: ChatError,
+    text: string,
+    clientId?: string,
+    conversationId?: string,
+    messageId?: string,
+  ) {
     this.send({
       type: 'error',
       error: code,
       message: text,
       ...(clientId ? { clientId } : {}),
       ...(conversationId ? { conversationId } : {}),
+      ...(messageId ? { messageId } : {}),
     });
   }
 
@@ -350,13 +357,19 @@ class ChatConnection {
     };
     let outcome = 'replied';
     let conversationId: string | undefined;
+    let stoppedId: string | undefined;
     try {
       if (!(await this.withinRateLimits())) this.refuse('chatRateLimited', 'rate_limited');
       const actor = await this.actor();
       log.actor = actor.kind;
       if (actor.kind === 'subscriber') {
-        conversationId = await this.answerSubscriber(frame, actor.userId, controller.signal, (id) => {
-          conversationId = id;
+        conversationId = await this.answerSubscriber(frame, actor.userId, controller.signal, {
+          onStored: (id) => {
+            conversationId = id;
+          },
+          onStopped: (id) => {
+            stoppedId = id;
+          },
         });
       } else {
         await this.answerGuest(frame, controller.signal);
@@ -368,7 +381,13 @@ class ChatConnection {
       } else if (controller.signal.aborted) {
         outcome = `aborted:${String(controller.signal.reason)}`;
         if (controller.signal.reason === 'stop') {
-          this.sendError('unavailable', t('chatStopped', this.locale), frame.clientId, conversationId);
+          this.sendError(
+            'unavailable',
+            t('chatStopped', this.locale),
+            frame.clientId,
+            conversationId,
+            stoppedId,
+          );
         }
       } else {
         outcome = 'unavailable';
@@ -396,6 +415,7 @@ class ChatConnection {
     history: { sender: 'user' | 'bot'; text: string }[],
     uploads: OwnedUpload[],
     signal: AbortSignal,
+    onWritten?: (text: string) => void,
   ): Promise<AnswerResult> {
     const result = await this.hub.answerer.answer(
       {
@@ -407,7 +427,9 @@ class ChatConnection {
         signal,
       },
       (text) => {
-        if (!signal.aborted && text) this.send({ type: 'delta', text });
+        if (signal.aborted || !text) return;
+        onWritten?.(text);
+        this.send({ type: 'delta', text });
       },
     );
     // An answerer that ignores the signal still must not have its late answer stored or sent.
@@ -453,12 +475,18 @@ class ChatConnection {
     });
   }
 
-  /** Returns the conversation id; `onStored` learns it as soon as the question is saved. */
+  /**
+   * Returns the conversation id; `onStored` learns it as soon as the question is saved, `onStopped` the id of the
+   * partial answer kept when the user stops it.
+   */
   private async answerSubscriber(
     frame: ChatClientFrame,
     userId: string,
     signal: AbortSignal,
-    onStored: (conversationId: string) => void,
+    {
+      onStored,
+      onStopped,
+    }: { onStored: (conversationId: string) => void; onStopped: (messageId: string) => void },
   ): Promise<string> {
     const uploads = frame.attachments?.length
       ? ((await readOwnedUploads(this.app.db, { userId }, frame.attachments)) ??
@@ -476,14 +504,30 @@ class ChatConnection {
     onStored(conversationId);
 
     // A resend of a question answered before: the stored answer, not a new one.
-    const reply =
-      stored.reply ??
-      (await storeReply(
-        this.app.db,
-        userId,
-        stored.question,
-        await this.answer(frame, stored.history, uploads, signal),
-      ));
+    let reply = stored.reply;
+    if (!reply) {
+      let written = '';
+      let result: AnswerResult;
+      try {
+        result = await this.answer(frame, stored.history, uploads, signal, (text) => {
+          written += text;
+        });
+      } catch (error) {
+        // Stopped by the user: what they saw written is kept, marked as stopped (nothing, if nothing was written).
+        if (signal.aborted && signal.reason === 'stop' && written.trim()) {
+          const partial = await storeReply(
+            this.app.db,
+            userId,
+            stored.question,
+            { text: written, citations: [] },
+            { stopped: true },
+          );
+          onStopped(partial.id);
+        }
+        throw error;
+      }
+      reply = await storeReply(this.app.db, userId, stored.question, result);
+    }
     this.send({
       type: 'reply',
       reply: reply.text,

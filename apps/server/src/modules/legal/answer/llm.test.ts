@@ -189,3 +189,84 @@ describe('answers from a local OpenAI-compatible server over SSE', () => {
     },
   );
 });
+
+describe('stopping an answer while the model writes it', () => {
+  /** An OpenAI-compatible stream that sends one piece and then waits, and tells when its client goes away. */
+  function stallingDouble() {
+    let cancelled: () => void = () => {};
+    const gone = new Promise<void>((resolve) => {
+      cancelled = resolve;
+    });
+    let streaming: () => void = () => {};
+    const writing = new Promise<void>((resolve) => {
+      streaming = resolve;
+    });
+    const server: Server = createServer(async (req, res) => {
+      for await (const _ of req);
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      res.write(
+        `data: ${JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model: 'local-model',
+          choices: [{ index: 0, delta: { content: 'يستحق العامل ' }, finish_reason: null }],
+        })}\n\n`,
+      );
+      res.on('close', () => cancelled());
+      streaming();
+    });
+    return {
+      gone,
+      writing,
+      async start() {
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+      },
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  }
+
+  let t: TestApp;
+  const double = stallingDouble();
+  let baseUrl = '';
+  beforeAll(async () => {
+    baseUrl = await double.start();
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await double.close();
+  });
+
+  it('ends the model call: the model sees its stream cancelled, and the answer rejects', async () => {
+    const config = loadConfig({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: baseUrl,
+      LLM_MODEL: 'local-model',
+      LLM_API_KEY: 'test-key',
+    });
+    const answerer = createLegalAnswerer({ db: t.app.db, config });
+    const stop = new AbortController();
+    const answering = answerer.answer(
+      {
+        question: 'كم مكافأة نهاية الخدمة لعامل خدم ٦ سنوات؟',
+        locale: 'ar',
+        history: [],
+        attachments: [],
+        assistant: 'labour',
+        signal: stop.signal,
+      },
+      () => {},
+    );
+    // The user presses Stop while the model is writing.
+    await double.writing;
+    stop.abort('stop');
+    await expect(answering).rejects.toBeDefined();
+    await double.gone;
+  });
+});

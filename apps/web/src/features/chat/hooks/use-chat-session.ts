@@ -132,7 +132,7 @@ export function useChatSession(options: ChatSessionOptions) {
     (clientId: string, frame: ChatErrorFrame): boolean => {
       const code = frame.error;
       if (code === 'unavailable' && stopRequested.current.delete(clientId)) {
-        store.stopAnswer(clientId, frame.conversationId);
+        store.stopAnswer(clientId, frame.conversationId, frame.messageId);
         return true;
       }
       const startTrial = optionsRef.current.startTrial;

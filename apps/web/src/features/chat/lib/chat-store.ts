@@ -287,12 +287,17 @@ export class ChatStore {
   }
 
   /** Stopped by the user: the partial answer stays, marked as stopped. */
-  stopAnswer(clientId: string, conversationId?: string): void {
+  stopAnswer(clientId: string, conversationId?: string, messageId?: string): void {
     const thread = this.threadOf(clientId);
     if (!thread) return;
     if (conversationId && !thread.conversationId) this.setConversationId(thread.id, conversationId);
     this.updateMessage(clientId, 'user', (m) => ({ ...m, status: 'sent' }));
-    this.updateMessage(clientId, 'bot', (m) => ({ ...m, status: 'stopped' }));
+    // The server keeps a subscriber's stopped answer (what was written by then) under this id.
+    this.updateMessage(clientId, 'bot', (m) => ({
+      ...m,
+      status: 'stopped',
+      ...(messageId ? { serverId: messageId } : {}),
+    }));
   }
 
   /** The user rated a stored answer (or withdrew the rating): kept with the message. */

@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '@mustashar/contracts';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from './reconcile';
+import { fromServerMessage, reconcile } from './reconcile';
 import type { LocalMessage, Thread } from './types';
 
 const CONV = '11111111-1111-4111-8111-111111111111';
@@ -70,6 +70,21 @@ const answer = (clientId: string, status: LocalMessage['status'] = 'streaming', 
   attachments: [],
   citations: [],
   createdAt: '2025-05-01T10:05:00.000Z',
+});
+
+describe('a stored message as the screen keeps it', () => {
+  it('shows a stopped answer as stopped, with its rating, and others as done', () => {
+    const rating = { rating: 'down', reason: 'unclear', comment: null, includeQuestion: false } as const;
+    expect(fromServerMessage({ ...serverMessage('m1', 'bot', 'Part of'), stopped: true })).toMatchObject({
+      status: 'stopped',
+      serverId: 'm1',
+    });
+    expect(fromServerMessage({ ...serverMessage('m2', 'bot', 'All'), feedback: rating })).toMatchObject({
+      status: 'done',
+      feedback: rating,
+    });
+    expect(fromServerMessage(serverMessage('m3', 'user', 'Q')).status).toBe('sent');
+  });
 });
 
 describe('reconcile (subscriber local copy ↔ GET /api/chat/history)', () => {

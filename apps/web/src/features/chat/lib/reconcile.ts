@@ -8,7 +8,7 @@ export function fromServerMessage(message: ChatMessage): LocalMessage {
     serverId: message.id,
     sender: message.sender,
     text: message.text,
-    status: message.sender === 'user' ? 'sent' : 'done',
+    status: message.sender === 'user' ? 'sent' : message.stopped ? 'stopped' : 'done',
     attachments: message.attachments,
     citations: message.citations,
     createdAt: message.createdAt,
