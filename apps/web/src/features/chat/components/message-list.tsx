@@ -1,6 +1,6 @@
 import type { AnswerFeedback, AssistantId } from '@mustashar/contracts';
-import { Scale } from 'lucide-react';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { ArrowDown, Scale } from 'lucide-react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from '../lib/types';
 import { MessageBubble } from './message-bubble';
@@ -81,14 +81,25 @@ export function MessageList({
   threadKey,
   onFeedback,
 }: MessageListProps) {
+  const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  /** The reader scrolled up from the end: a button takes them back down. */
+  const [away, setAway] = useState(false);
   const last = messages[messages.length - 1];
+  const toEnd = () => {
+    const el = scroller.current;
+    if (!el) return;
+    following.current = true;
+    setAway(false);
+    el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+  };
 
   // Another thread: start at its end.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the thread's key is the trigger.
   useLayoutEffect(() => {
     following.current = true;
+    setAway(false);
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [threadKey]);
@@ -101,33 +112,47 @@ export function MessageList({
   }, [messages.length, last?.text, last?.status]);
 
   return (
-    <div
-      ref={scroller}
-      onScroll={(event) => {
-        const el = event.currentTarget;
-        following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
-      }}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
-    >
-      <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-6">
-        {messages.length > 0 ? (
-          <ol className="flex flex-col gap-4" data-testid="message-list">
-            {messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                reconnecting={reconnecting && message.status === 'streaming'}
-                onRetry={onRetry}
-                canRetry={canRetry}
-                onFeedback={onFeedback}
-              />
-            ))}
-          </ol>
-        ) : notice ? null : (
-          <EmptyState assistant={assistant} onSuggestion={onSuggestion} disabled={suggestionsDisabled} />
-        )}
-        {notice ? <div className={messages.length > 0 ? 'mt-6' : undefined}>{notice}</div> : null}
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scroller}
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          following.current = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_PX;
+          setAway(!following.current);
+        }}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      >
+        <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-6">
+          {messages.length > 0 ? (
+            <ol className="flex flex-col gap-4" data-testid="message-list">
+              {messages.map((message) => (
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  reconnecting={reconnecting && message.status === 'streaming'}
+                  onRetry={onRetry}
+                  canRetry={canRetry}
+                  onFeedback={onFeedback}
+                />
+              ))}
+            </ol>
+          ) : notice ? null : (
+            <EmptyState assistant={assistant} onSuggestion={onSuggestion} disabled={suggestionsDisabled} />
+          )}
+          {notice ? <div className={messages.length > 0 ? 'mt-6' : undefined}>{notice}</div> : null}
+        </div>
       </div>
+      {away && messages.length > 0 ? (
+        <button
+          type="button"
+          onClick={toEnd}
+          aria-label={t('message.toEnd')}
+          title={t('message.toEnd')}
+          className="absolute bottom-3 start-1/2 inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface text-fg shadow-md hover:bg-surface-2 ltr:-translate-x-1/2 rtl:translate-x-1/2"
+        >
+          <ArrowDown aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
     </div>
   );
 }
