@@ -157,18 +157,20 @@ const ORDINALS: Record<string, number> = {
 
 /** Letters in one form, Western digits, marks removed (the numbers' own normalisation, independent of search's). */
 export function normalizeNumberText(text: string): string {
-  return text
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/[ىیي]/g, 'ي')
-    .replace(/ک/g, 'ك')
-    .replace(/ة/g, 'ه')
-    .replace(/ؤ/g, 'و')
-    .replace(/ئ/g, 'ي')
-    // A hamza ending a word stays: without it "أثناء" (during) would read as "اثنا" (two) and "الأربعاء" as four.
-    .replace(/ء(?=\p{L})/gu, '');
+  return (
+    text
+      .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+      .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+      .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+      .replace(/[أإآٱ]/g, 'ا')
+      .replace(/[ىیي]/g, 'ي')
+      .replace(/ک/g, 'ك')
+      .replace(/ة/g, 'ه')
+      .replace(/ؤ/g, 'و')
+      .replace(/ئ/g, 'ي')
+      // A hamza ending a word stays: without it "أثناء" (during) would read as "اثنا" (two) and "الأربعاء" as four.
+      .replace(/ء(?=\p{L})/gu, '')
+  );
 }
 
 /**

@@ -32,11 +32,7 @@ export function ContactSection() {
   const office = lng === 'en' ? config.office.en : config.office.ar;
 
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-title"
-      className="bg-surface-2/60 py-20 sm:py-28"
-    >
+    <section id="contact" aria-labelledby="contact-title" className="bg-surface-2/60 py-20 sm:py-28">
       <Container>
         <SectionHeading
           id="contact-title"

@@ -7,11 +7,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export function PricingSection({ cards }: { cards: ReactNode }) {
   const { t } = useTranslation('landing');
   return (
-    <section
-      id="pricing"
-      aria-labelledby="pricing-title"
-      className="bg-surface-2/60 py-20 sm:py-28"
-    >
+    <section id="pricing" aria-labelledby="pricing-title" className="bg-surface-2/60 py-20 sm:py-28">
       <Container>
         <SectionHeading
           id="pricing-title"
