@@ -242,6 +242,13 @@ test('guest: an answer cites a statute article, and its citation link opens that
   await expect(text.locator('[lang="ar"][dir="rtl"]')).toContainText('مكافأة عن مدة خدمته');
 });
 
+/** Drops the browser's own copy of the conversations, so what is shown next comes from the server. */
+const forgetLocalChats = (page: Page) =>
+  page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('mustashar_chat:')) localStorage.removeItem(key);
+  });
+
 async function signInAsSubscriber(page: Page, lang: Lang, label: string): Promise<void> {
   const email = uniqueEmail(lang, label);
   await createVerifiedUser(page.request, email, 'Chat Subscriber');
@@ -286,10 +293,7 @@ test('subscriber on a phone: rates an answer down with a reason, and the rating 
   await expect(down).toHaveAttribute('aria-pressed', 'true');
 
   // Kept by the server: with the local copy gone, the conversation comes back with its rating.
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('mustashar_chat:')) localStorage.removeItem(key);
-  });
+  await forgetLocalChats(page);
   await page.reload();
   await page.getByRole('button', { name: tr(lang, 'chat:header.openMenu') }).click();
   await page.getByRole('dialog').getByTestId('thread-row').first().getByRole('button').first().click();
@@ -325,10 +329,7 @@ test('subscriber: the conversation survives a reload, and can be renamed, pinned
   await ask(page, lang, secondQuestion);
 
   // Stored on the server: after a reload (and with the local copy gone) both are listed, newest first.
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('mustashar_chat:')) localStorage.removeItem(key);
-  });
+  await forgetLocalChats(page);
   await page.reload();
   const rows = sidebar.getByTestId('thread-row');
   await expect(rows).toHaveCount(2);

@@ -2,7 +2,7 @@ import { AnswerFeedbackResponseSchema, ConversationResponseSchema } from '@musta
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantSubscription, sameOrigin, useTestApp } from '../../../test/helpers.ts';
-import { createUserWithSession } from '../../../test/support/chat.ts';
+import { createUserWithSession, TEST_CITATION } from '../../../test/support/chat.ts';
 import { answerFeedback } from '../../db/schema.ts';
 import { feedbackCounts } from './feedback.ts';
 import { deleteConversation, storeQuestion, storeReply } from './service.ts';
@@ -10,13 +10,6 @@ import { deleteConversation, storeQuestion, storeReply } from './service.ts';
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
 
 const QUESTION = 'كم مدة الإشعار عند إنهاء عقد العمل؟';
-const CITATION = {
-  law: 'نظام العمل',
-  article: '75',
-  label: 'المادة ٧٥',
-  url: '/library/labour/75',
-  excerpt: '',
-};
 
 describe('feedback on answers', () => {
   const t = useTestApp();
@@ -28,8 +21,8 @@ describe('feedback on answers', () => {
     const stored = await storeQuestion(t.app.db, user.userId, { text: QUESTION, clientId, attachments: [] });
     const answer = await storeReply(t.app.db, user.userId, stored!.question, {
       text: 'ستون يومًا إذا كان الأجر شهريًا.',
-      citations: [CITATION],
-    } as never);
+      citations: [TEST_CITATION],
+    });
     return { conversationId: stored!.conversation.id, questionId: stored!.question.id, answerId: answer.id };
   }
 
@@ -63,7 +56,7 @@ describe('feedback on answers', () => {
       includeQuestion: false,
     });
     const [row] = await t.app.db.select().from(answerFeedback).where(eq(answerFeedback.messageId, answerId));
-    expect(row).toMatchObject({ question: null, cited: [{ law: 'نظام العمل', article: '75' }] });
+    expect(row).toMatchObject({ question: null, cited: [{ law: 'Labour Law', article: '109' }] });
 
     // Shown back with the conversation, on the answer only.
     const opened = await t.app.inject({
@@ -171,7 +164,7 @@ describe('feedback on answers', () => {
     expect(after.up - before.up).toBe(1);
     expect(after.down - before.down).toBe(1);
     expect(after.byReason.wrong_law - before.byReason.wrong_law).toBe(1);
-    const labour = (c: typeof after) => c.downByLaw.find((l) => l.law === 'نظام العمل')?.down ?? 0;
+    const labour = (c: typeof after) => c.downByLaw.find((l) => l.law === 'Labour Law')?.down ?? 0;
     expect(labour(after) - labour(before)).toBe(1);
   });
 });
