@@ -39,6 +39,12 @@ async function expectToastClearOfHeader(page: Page, header: Locator): Promise<vo
   expect(toastBox.y, 'the toast starts below the header').toBeGreaterThanOrEqual(
     headerBox.y + headerBox.height,
   );
+  // Its close button is named in the page's language and big enough to touch (24 px).
+  const lang = (await page.locator('html').getAttribute('lang')) === 'ar' ? 'ar' : 'en';
+  const close = toast.getByRole('button', { name: tr(lang, 'a11y.closeToast') });
+  const closeBox = (await close.boundingBox())!;
+  // Sonner scales the toast in: its size can rest a hair under the whole pixel.
+  expect(Math.round(Math.min(closeBox.width, closeBox.height))).toBeGreaterThanOrEqual(24);
 }
 
 test('the team page keeps every address whole on a phone, and its toasts stay below the header', async ({

@@ -42,7 +42,7 @@ const LIGHT_TEXT = {
 const HEADER_CLEARANCE_PX = 80;
 
 export function AppToaster() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { theme } = useTheme();
   const dir = i18n.dir(i18n.resolvedLanguage);
   // Not in the prerendered HTML (nothing to show there); mounts once the page is interactive.
@@ -64,7 +64,12 @@ export function AppToaster() {
         closeButton
         theme={theme}
         duration={TOAST_DURATION_MS.provider}
-        toastOptions={{ style: { fontFamily: 'inherit', ...(theme === 'dark' ? {} : LIGHT_TEXT) } }}
+        toastOptions={{
+          style: { fontFamily: 'inherit', ...(theme === 'dark' ? {} : LIGHT_TEXT) },
+          closeButtonAriaLabel: t('a11y.closeToast'),
+          // Sonner draws its close button 20 px square; a touch target needs 24.
+          classNames: { closeButton: '!size-6' },
+        }}
       />
       <Ready />
     </Suspense>
