@@ -33,10 +33,7 @@ function fold(input: string): string {
 }
 
 export function normalizeArabic(input: string): string {
-  return fold(input.normalize('NFC'))
-    .trim()
-    .replace(CONJ_BEFORE_AL, '$1$2 $3')
-    .replace(FINAL_HA, 'ة');
+  return fold(input.normalize('NFC')).trim().replace(CONJ_BEFORE_AL, '$1$2 $3').replace(FINAL_HA, 'ة');
 }
 
 export function tokenize(normalized: string): string[] {

@@ -26,6 +26,7 @@ export const WEB_ROUTES = [
   '/verify-email',
   '/complete-payment',
   '/chat',
+  '/chat/:id',
   '/dashboard',
   '/dashboard/renew',
   '/dashboard/subscriptions',

@@ -142,13 +142,16 @@ describe('tables in answers', () => {
   });
 });
 
-describe('a search\'s terms in an answer', () => {
+describe("a search's terms in an answer", () => {
   it('marks each match, across letter forms and inside bold text and isolated Arabic quotes', async () => {
     await i18n.changeLanguage('en');
     const container = render(
       <MemoryRouter>
         <SearchTermsProvider terms={['الاجازة', 'leave']}>
-          <MessageMarkdown text={'Annual **leave**: تُمنح الإجازة السنوية للعامل بعد سنة من الخدمة الفعلية.'} citations={[]} />
+          <MessageMarkdown
+            text={'Annual **leave**: تُمنح الإجازة السنوية للعامل بعد سنة من الخدمة الفعلية.'}
+            citations={[]}
+          />
         </SearchTermsProvider>
       </MemoryRouter>,
       { container: document.body.appendChild(document.createElement('div')) },

@@ -62,7 +62,10 @@ export function MessageMarkdown({ text, citations }: { text: string; citations: 
   const terms = useSearchTerms();
   const isolateArabic = !(i18n.resolvedLanguage === 'ar' && arabic);
   const rehypePlugins = useMemo(
-    () => [...(isolateArabic ? [rehypeIsolateArabic] : []), ...(terms.length > 0 ? [rehypeMarkTerms(terms)] : [])],
+    () => [
+      ...(isolateArabic ? [rehypeIsolateArabic] : []),
+      ...(terms.length > 0 ? [rehypeMarkTerms(terms)] : []),
+    ],
     [isolateArabic, terms],
   );
   return (

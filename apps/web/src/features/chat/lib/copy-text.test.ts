@@ -19,7 +19,13 @@ describe('answerForCopy', () => {
       'للعامل إجازة سنوية [١].\n\nالمصادر:\n[١] نظام العمل — المادة ١٠٩: https://mustashar.example/library/articles/a109',
     );
     expect(
-      answerForCopy('Leave [1].', [{ ...CITATION, url: 'javascript:alert(1)' }], 'Sources', 'en', 'https://m.example'),
+      answerForCopy(
+        'Leave [1].',
+        [{ ...CITATION, url: 'javascript:alert(1)' }],
+        'Sources',
+        'en',
+        'https://m.example',
+      ),
     ).toBe('Leave [1].\n\nSources:\n[1] نظام العمل — المادة ١٠٩');
   });
 
