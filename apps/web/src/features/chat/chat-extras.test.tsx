@@ -144,7 +144,7 @@ describe('the conversation in the address', () => {
     });
     const { router } = await renderApp(`/chat/${CONV}`);
     const missing = await screen.findByTestId('conversation-missing');
-    expect(missing).toHaveTextContent('Sign in');
+    expect(missing).toHaveTextContent('Log in');
     await userEvent.click(within(missing).getByRole('button', { name: 'New chat' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
   });
