@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HELD_ANSWER_MARKER } from '../../apps/server/test/e2e/held-answerer';
 import { subscribeViaSandbox } from '../support/billing';
-import { acceptCookiesUpFront, expect, type Lang, shot, test, tr } from '../support/fixtures';
+import { acceptCookiesUpFront, expect, type Lang, newGuest, shot, test, tr } from '../support/fixtures';
 import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
 
 // The small things of a chat app: the conversation's address, keyboard shortcuts, a search's matches marked in the
@@ -209,3 +209,29 @@ for (const way of ['button', 'Escape'] as const) {
     await expect(answer).toContainText(tr(lang, 'chat:message.stopped'));
   });
 }
+
+test('guest on a phone: Stop keeps the partial answer, marked stopped, at /chat after a reload', async ({
+  page,
+  context,
+  baseURL,
+  lang,
+}) => {
+  await newGuest(context, baseURL!);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/chat');
+  const main = page.locator('#main');
+  const box = composer(page, lang);
+  await expect(box).toBeEnabled();
+  await box.fill(`${questions[lang][0]} ${HELD_ANSWER_MARKER}`);
+  await box.press('Enter');
+  const answer = main.getByTestId('message-bot');
+  await expect(answer).toContainText(lang === 'ar' ? 'يستحق العامل' : 'A worker is entitled');
+  await main.getByRole('button', { name: tr(lang, 'chat:composer.stop') }).click();
+  await expect(answer).toHaveAttribute('data-status', 'stopped');
+  await expect(box).toBeEnabled();
+  // A guest's conversation is only in this browser: its address stays /chat (ADR 083).
+  await expect(page).toHaveURL(/\/chat$/);
+  await page.reload();
+  await expect(answer).toHaveAttribute('data-status', 'stopped');
+  await expect(answer).toContainText(tr(lang, 'chat:message.stopped'));
+});
