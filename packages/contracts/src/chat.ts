@@ -85,6 +85,16 @@ export const ChatClientFrameSchema = z.object({
   attachments: z.array(z.uuid()).max(CHAT_LIMITS.attachments).optional(),
   clientId: z.string().min(1).max(64).optional(),
   locale: z.enum(['ar', 'en']).optional(),
+  /**
+   * Subscribers: this question is an edit of a stored question of `conversationId` — it takes that question's place
+   * and what followed leaves the conversation's branch (both stay stored, as versions).
+   */
+  editOf: z.uuid().optional(),
+  /**
+   * Subscribers: answer again the question of this stored answer of `conversationId` (its question's text and
+   * history are read from the server; `message` is then not used). The new answer is another version.
+   */
+  regenerate: z.uuid().optional(),
 });
 export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
 
@@ -126,6 +136,7 @@ export const ChatReplyFrameSchema = z.object({
   conversationId: z.uuid().optional(),
   /** The stored ids, so the client can reconcile its local copy. */
   messageId: z.uuid().optional(),
+  questionId: z.uuid().optional(),
   clientId: z.string().optional(),
   /** Guests: what is left of the trial after this message. */
   trial: z.object({ remainingMs: z.number(), messagesLeft: z.number().nullable() }).optional(),
@@ -210,6 +221,11 @@ export const ChatMessageSchema = z.object({
   feedback: AnswerFeedbackSchema.optional(),
   /** An answer the user stopped: its text is what had been written by then. */
   stopped: z.literal(true).optional(),
+  /**
+   * A turn with more than one version (an answer asked for again, a question edited): the ids of all its versions,
+   * oldest first, this one among them. Absent when there is only this one.
+   */
+  versions: z.array(z.uuid()).min(2).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -250,6 +266,10 @@ export const UpdateConversationSchema = z
   })
   .refine((v) => v.title !== undefined || v.pinned !== undefined, { message: 'Nothing to change' });
 export type UpdateConversation = z.infer<typeof UpdateConversationSchema>;
+
+/** PUT /api/chat/conversations/:id/version: show this version of a turn (and the newest of what followed it). */
+export const ShowVersionSchema = z.object({ messageId: z.uuid() });
+export type ShowVersion = z.infer<typeof ShowVersionSchema>;
 
 /** POST/GET /api/chat/conversations[/:id] answer `{conversation}`; PATCH answers the summary; DELETE `{ok}`. */
 export const ConversationResponseSchema = z.object({ conversation: ConversationSchema });

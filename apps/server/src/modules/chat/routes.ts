@@ -14,6 +14,7 @@ import {
   ErrorCode,
   MessageParamsSchema,
   PutAnswerFeedbackSchema,
+  ShowVersionSchema,
   UpdateConversationSchema,
 } from '@mustashar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -172,6 +173,30 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
           actingUser(request).id,
           request.params.id,
           request.body,
+        );
+        if (!conversation) throw notFound();
+        return { conversation };
+      },
+    );
+
+    api.put(
+      '/api/chat/conversations/:id/version',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['chat'],
+          summary: 'Show another version of a question or answer (what follows it is the newest it had)',
+          params: ConversationParamsSchema,
+          body: ShowVersionSchema,
+          response: { 200: ConversationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const conversation = await chat.switchVersion(
+          app.db,
+          actingUser(request).id,
+          request.params.id,
+          request.body.messageId,
         );
         if (!conversation) throw notFound();
         return { conversation };
