@@ -180,6 +180,28 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   const ready = subscriber ? !syncing : trial.phase === 'ready';
   const busy = session.inflight !== null;
 
+  const { regenerate: askAgain, edit: sendEdit, showVersion: switchVersion } = session;
+  const regenerate = useCallback(
+    (messageId: string) => {
+      unlockSound();
+      askAgain(messageId);
+    },
+    [askAgain],
+  );
+  const edit = useCallback(
+    (messageId: string, text: string) => {
+      unlockSound();
+      sendEdit(messageId, text);
+    },
+    [sendEdit],
+  );
+  const showVersion = useCallback(
+    (messageId: string, index: number) => {
+      switchVersion(messageId, index).catch(() => toast.error(t('versions.changeFailed')));
+    },
+    [switchVersion, t],
+  );
+
   const send = (text: string, attachments: Parameters<typeof session.ask>[1]) => {
     unlockSound();
     return session.ask(text, attachments);
@@ -275,6 +297,10 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
             onFeedback={
               subscriber ? (serverId, feedback) => store.setFeedback(serverId, feedback) : undefined
             }
+            onRegenerate={regenerate}
+            onEdit={edit}
+            onShowVersion={showVersion}
+            editAnyQuestion={subscriber}
           />
           <Composer
             disabled={!ready || blocked}
