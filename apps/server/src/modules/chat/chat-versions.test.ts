@@ -6,6 +6,7 @@ import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '..
 import { messages } from '../../db/schema.ts';
 import { currentBranch, leafBelow, versionsByMessage } from './branches.ts';
 import { loadExport } from './export.ts';
+import { getConversation, storeQuestion, storeReply } from './service.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
 
@@ -217,6 +218,22 @@ describe('regenerate, edit and switch versions (subscribers)', () => {
     expect(await search(sara, 'Second edit')).toContain(conversationId);
     expect(a1 && q2).toBeTruthy();
     await socket.close();
+  });
+
+  it('reads in order when a question is asked before the answer to the one before it is stored', async () => {
+    const first = await storeQuestion(t.app.db, sara.userId, { text: 'Q one', attachments: [] });
+    const conversationId = first!.conversation.id;
+    // Another tab asks on while the first answer is still being written.
+    const second = await storeQuestion(t.app.db, sara.userId, {
+      text: 'Q two',
+      conversationId,
+      attachments: [],
+    });
+    await storeReply(t.app.db, sara.userId, first!.question, { text: 'A one', citations: [] });
+    await storeReply(t.app.db, sara.userId, second!.question, { text: 'A two', citations: [] });
+    const conversation = await getConversation(t.app.db, sara.userId, conversationId);
+    expect(conversation!.messages.map((m) => m.text)).toEqual(['Q one', 'A one', 'Q two', 'A two']);
+    expect(conversation!.messages.some((m) => m.versions)).toBe(false);
   });
 
   it("refuses to regenerate, edit or switch in another user's conversation, and changes nothing", async () => {

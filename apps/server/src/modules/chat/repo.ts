@@ -139,6 +139,18 @@ export async function setLeaf(db: Executor, conversationId: string, leafId: stri
     );
 }
 
+/**
+ * An answer stored after the user already asked on (another tab, or a retry of an earlier failed answer): the
+ * questions that followed its question now follow it, so the conversation reads in order and nothing is off its
+ * branch.
+ */
+export async function adoptLaterQuestions(db: Executor, questionId: string, answerId: string) {
+  await db
+    .update(messages)
+    .set({ parentId: answerId })
+    .where(and(eq(messages.parentId, questionId), eq(messages.sender, 'user')));
+}
+
 /** The branch up to and including a message, at most `limit` messages, oldest first: the answerer's history. */
 export async function branchUpTo(
   db: Executor,

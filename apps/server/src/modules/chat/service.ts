@@ -235,7 +235,8 @@ export async function storeReply(
       await refreshSearchText(db, regeneratedFrom, inserted.id);
       await repo.touchConversation(db, question.conversationId, '');
     } else {
-      // The answer joins the branch only if the user has not moved to another version meanwhile.
+      await repo.adoptLaterQuestions(db, question.id, inserted.id);
+      // The answer ends the branch only if the user has not asked on or moved to another version meanwhile.
       await repo.setLeaf(db, question.conversationId, inserted.id, question.id);
       await repo.touchConversation(db, question.conversationId, normalizeArabic(result.text));
     }
