@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { type ChatMessage, ConversationResponseSchema } from '@mustashar/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantSubscription, sameOrigin, useTestApp } from '../../../test/helpers.ts';
 import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../../test/support/chat.ts';
-import { messages } from '../../db/schema.ts';
+import { conversations, messages } from '../../db/schema.ts';
 import { currentBranch, leafBelow, versionsByMessage } from './branches.ts';
 import { loadExport } from './export.ts';
 import { getConversation, storeQuestion, storeReply } from './service.ts';
@@ -234,6 +235,36 @@ describe('regenerate, edit and switch versions (subscribers)', () => {
     const conversation = await getConversation(t.app.db, sara.userId, conversationId);
     expect(conversation!.messages.map((m) => m.text)).toEqual(['Q one', 'A one', 'Q two', 'A two']);
     expect(conversation!.messages.some((m) => m.versions)).toBe(false);
+  });
+
+  it('turns a conversation stored before versions into one line, ending at its newest message', async () => {
+    const first = await storeQuestion(t.app.db, sara.userId, { text: 'Old one', attachments: [] });
+    const conversationId = first!.conversation.id;
+    await storeReply(t.app.db, sara.userId, first!.question, { text: 'Old answer', citations: [] });
+    await storeQuestion(t.app.db, sara.userId, { text: 'Old two', conversationId, attachments: [] });
+    // As the rows were before the migration: no parents, no leaf.
+    await t.app.db
+      .update(messages)
+      .set({ parentId: null })
+      .where(eq(messages.conversationId, conversationId));
+    await t.app.db.update(conversations).set({ leafId: null }).where(eq(conversations.id, conversationId));
+    const migration = readFileSync(
+      new URL('../../db/migrations/0014_message_branches.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (/^\s*(--.*\n\s*)*UPDATE/.test(statement)) await t.app.db.execute(sql.raw(statement));
+    }
+    const rows = await t.app.db
+      .select({ id: messages.id, parentId: messages.parentId })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(asc(messages.createdAt));
+    expect(rows.map((r) => r.parentId)).toEqual([null, rows[0]!.id, rows[1]!.id]);
+    const conversation = await getConversation(t.app.db, sara.userId, conversationId);
+    expect(conversation!.messages.map((m) => m.text)).toEqual(['Old one', 'Old answer', 'Old two']);
+    const [head] = await t.app.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(head!.leafId).toBe(rows[2]!.id);
   });
 
   it("refuses to regenerate, edit or switch in another user's conversation, and changes nothing", async () => {
