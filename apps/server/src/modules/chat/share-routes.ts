@@ -6,10 +6,10 @@ import {
   ErrorCode,
   RevokeShareLinkResponseSchema,
   SHARE_LINKS_PER_CONVERSATION,
+  SharedConversationResponseSchema,
   ShareLinkListResponseSchema,
   ShareLinkResponseSchema,
   ShareParamsSchema,
-  SharedConversationResponseSchema,
 } from '@mustashar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +17,13 @@ import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { actingUser } from '../auth/plugin.ts';
 import { isSubscriptionActive } from '../billing/entitlements.ts';
-import { createShareLink, listShareLinks, liveLinkCount, revokeShareLink, sharedConversation } from './share.ts';
+import {
+  createShareLink,
+  listShareLinks,
+  liveLinkCount,
+  revokeShareLink,
+  sharedConversation,
+} from './share.ts';
 
 const errors = {
   400: ErrorBodySchema,
@@ -44,8 +50,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(403, ChatErrorCode.subscriptionRequired, messages.chatSubscriptionRequired);
     }
   };
-  const conversationNotFound = () =>
-    new AppError(404, ErrorCode.notFound, messages.chatConversationNotFound);
+  const conversationNotFound = () => new AppError(404, ErrorCode.notFound, messages.chatConversationNotFound);
   // One answer for unknown, revoked and deleted: a link's state says nothing about what it pointed to.
   const linkNotFound = () => new AppError(404, ErrorCode.notFound, messages.notFound);
   const rateLimit = { max: 120, timeWindow: '1 minute' };
@@ -120,7 +125,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: 'A shared conversation, read-only and public (no account details)',
         params: ShareParamsSchema,
-        response: { 200: SharedConversationResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          200: SharedConversationResponseSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,15 @@
 import {
+  SharedConversationResponseSchema,
   ShareLinkListResponseSchema,
   ShareLinkResponseSchema,
-  SharedConversationResponseSchema,
 } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantSubscription, sameOrigin, useTestApp } from '../../../test/helpers.ts';
 import { createUserWithSession, TEST_CITATION } from '../../../test/support/chat.ts';
 import { sharedLinks } from '../../db/schema.ts';
-import { newShareId } from './share.ts';
 import { deleteConversation, storeQuestion, storeReply } from './service.ts';
+import { newShareId } from './share.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
 
@@ -54,8 +54,12 @@ describe('shared links to a conversation', () => {
       headers: { ...sameOrigin, cookie: user.cookie },
     });
   const list = (user: User, conversationId: string) =>
-    t.app.inject({ url: `/api/chat/conversations/${conversationId}/shares`, headers: { cookie: user.cookie } });
-  const open = (id: string) => t.app.inject({ url: `/api/shared/${id}`, headers: { 'accept-language': 'en' } });
+    t.app.inject({
+      url: `/api/chat/conversations/${conversationId}/shares`,
+      headers: { cookie: user.cookie },
+    });
+  const open = (id: string) =>
+    t.app.inject({ url: `/api/shared/${id}`, headers: { 'accept-language': 'en' } });
 
   beforeAll(async () => {
     sara = await createUserWithSession(t.app.db, 'sara.share@example.com');
@@ -149,7 +153,9 @@ describe('shared links to a conversation', () => {
     const gone = await open(first.id);
     expect(gone.statusCode).toBe(404);
     expect((await open(second.id)).statusCode).toBe(200);
-    expect(ShareLinkListResponseSchema.parse((await list(sara, conversationId)).json()).links).toEqual([second]);
+    expect(ShareLinkListResponseSchema.parse((await list(sara, conversationId)).json()).links).toEqual([
+      second,
+    ]);
     // Revoking twice, or someone else's link, is 404.
     expect((await revoke(sara, first.id)).statusCode).toBe(404);
     expect((await revoke(khalid, second.id)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ShareLink, SharedConversation, SharedMessage } from '@mustashar/contracts';
+import type { SharedConversation, SharedMessage, ShareLink } from '@mustashar/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conversations, messages, sharedLinks } from '../../db/schema.ts';
