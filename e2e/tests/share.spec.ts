@@ -112,7 +112,10 @@ for (const [size, viewport] of Object.entries(sizes)) {
     });
     await expect(source).toHaveAttribute('href', /^\/library\/articles\/[0-9a-f-]{36}$/);
     await expect(main).toContainText(tr(lang, 'common:footer.disclaimer'));
-    await expect(main.getByRole('link', { name: tr(lang, 'pages:shared.cta') })).toHaveAttribute('href', '/chat');
+    await expect(main.getByRole('link', { name: tr(lang, 'pages:shared.cta') })).toHaveAttribute(
+      'href',
+      '/chat',
+    );
     // Nothing about whose chat it is.
     const text = await shared.locator('body').innerText();
     expect(text).not.toContain(email);

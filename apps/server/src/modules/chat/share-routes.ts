@@ -143,7 +143,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The page itself is the web app's shell (its own 404 for a dead link); the header keeps it out of indexes.
-  app.get('/shared/:id', async (_request, reply) => {
+  app.get('/shared/:id', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('x-robots-tag', 'noindex, nofollow');
     return reply.callNotFound();
   });
