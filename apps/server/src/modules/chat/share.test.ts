@@ -174,6 +174,9 @@ describe('shared links to a conversation', () => {
     const answers = await Promise.all([newShareId(), revoked.id, deleted.id, 'x', 'a'.repeat(100)].map(open));
     expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    // Not indexed and not cached, dead or alive.
+    expect(answers[1]!.headers['x-robots-tag']).toContain('noindex');
+    expect(answers[1]!.headers['cache-control']).toContain('no-store');
     // The deleted conversation's links are not listed, and no new one can be made.
     expect((await list(sara, other.conversationId)).statusCode).toBe(404);
     expect((await share(sara, other.conversationId)).statusCode).toBe(404);
