@@ -281,6 +281,8 @@ export const ConversationParamsSchema = z.object({ id: z.uuid() });
 export const ChatErrorCode = {
   /** 403: signed in without a current subscription (the client sends the user to /dashboard). */
   subscriptionRequired: 'chat:subscription_required',
+  /** 409: the conversation already has as many working share links as allowed; revoke one first. */
+  tooManyShareLinks: 'chat:too_many_share_links',
 } as const;
 
 export const ChatExportQuerySchema = z.object({
@@ -341,3 +343,56 @@ export function threadTitle(firstMessage: string, length = 40): string {
   const clean = kept.trimEnd().replace(/[\s,.;:،؛\-–—]+$/u, '');
   return `${clean || chars.slice(0, length).join('')}…`;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared links: a subscriber's read-only link to one conversation (ADR 082).
+
+/** Most links one conversation may have that are not revoked (each is its own, revocable on its own). */
+export const SHARE_LINKS_PER_CONVERSATION = 10;
+
+/** A share id: 22 base64url characters (128 random bits). */
+export const ShareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+/** Any id is looked up: a malformed one is as unknown as a revoked one (the same 404). */
+export const ShareParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** A link as its owner sees it; `path` is `/shared/:id` on this site. */
+export const ShareLinkSchema = z.object({
+  id: ShareIdSchema,
+  path: z.string(),
+  includeAttachments: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+
+/** POST /api/chat/conversations/:id/shares. Attachments' names are shown only when the owner ticks them. */
+export const CreateShareLinkSchema = z.object({ includeAttachments: z.boolean().default(false) });
+export type CreateShareLink = z.input<typeof CreateShareLinkSchema>;
+export const ShareLinkResponseSchema = z.object({ link: ShareLinkSchema });
+/** GET /api/chat/conversations/:id/shares: the conversation's live links, newest first. */
+export const ShareLinkListResponseSchema = z.object({ links: z.array(ShareLinkSchema) });
+export type ShareLinkListResponse = z.infer<typeof ShareLinkListResponseSchema>;
+/** DELETE /api/chat/shares/:id: the link answers 404 from now on. */
+export const RevokeShareLinkResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * A message as a shared link shows it: no ids, no account details. `attachments` (file names only) is present
+ * only when the owner ticked them.
+ */
+export const SharedMessageSchema = z.object({
+  sender: z.enum(CHAT_SENDERS),
+  text: z.string(),
+  citations: z.array(CitationSchema.omit({ repealed: true })),
+  createdAt: z.iso.datetime(),
+  stopped: z.literal(true).optional(),
+  attachments: z.array(z.object({ fileName: z.string() })).optional(),
+});
+export type SharedMessage = z.infer<typeof SharedMessageSchema>;
+
+/** GET /api/shared/:id (public): the conversation as it is now. */
+export const SharedConversationSchema = z.object({
+  title: z.string(),
+  createdAt: z.iso.datetime(),
+  messages: z.array(SharedMessageSchema),
+});
+export type SharedConversation = z.infer<typeof SharedConversationSchema>;
+export const SharedConversationResponseSchema = z.object({ conversation: SharedConversationSchema });

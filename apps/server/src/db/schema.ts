@@ -461,6 +461,28 @@ export const answerFeedback = pgTable(
   ],
 );
 
+/**
+ * A read-only link to one conversation (ADR 082): the id is 128 random bits, the whole secret. Revoked links and
+ * links to a deleted conversation answer 404; the conversation is shown as it is now, not as a snapshot.
+ */
+export const sharedLinks = pgTable(
+  'shared_links',
+  {
+    id: text('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Attachments' file names are shown only when the owner ticked them. */
+    includeAttachments: boolean('include_attachments').notNull().default(false),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('shared_links_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
 export const uploads = pgTable(
   'uploads',
   {

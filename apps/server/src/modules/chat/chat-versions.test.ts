@@ -7,7 +7,8 @@ import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '..
 import { conversations, messages } from '../../db/schema.ts';
 import { currentBranch, leafBelow, versionsByMessage } from './branches.ts';
 import { loadExport } from './export.ts';
-import { getConversation, storeQuestion, storeReply } from './service.ts';
+import { getConversation, storeQuestion, storeReply, switchVersion } from './service.ts';
+import { createShareLink, sharedConversation } from './share.ts';
 
 type User = Awaited<ReturnType<typeof createUserWithSession>>;
 
@@ -249,7 +250,7 @@ describe('regenerate, edit and switch versions (subscribers)', () => {
       .where(eq(messages.conversationId, conversationId));
     await t.app.db.update(conversations).set({ leafId: null }).where(eq(conversations.id, conversationId));
     const migration = readFileSync(
-      new URL('../../db/migrations/0014_message_branches.sql', import.meta.url),
+      new URL('../../db/migrations/0015_message_branches.sql', import.meta.url),
       'utf8',
     );
     for (const statement of migration.split('--> statement-breakpoint')) {
@@ -265,6 +266,28 @@ describe('regenerate, edit and switch versions (subscribers)', () => {
     expect(conversation!.messages.map((m) => m.text)).toEqual(['Old one', 'Old answer', 'Old two']);
     const [head] = await t.app.db.select().from(conversations).where(eq(conversations.id, conversationId));
     expect(head!.leafId).toBe(rows[2]!.id);
+  });
+
+  it('shares the branch its owner sees, never the other versions', async () => {
+    const { conversationId, ids } = await twoTurns(sara, 'shared');
+    const socket = await connect(sara);
+    await socket.ask({ message: 'Second, reworded', clientId: 'shared-2b', conversationId, editOf: ids[2]! });
+    await socket.close();
+    const link = await createShareLink(t.app.db, sara.userId, conversationId, { includeAttachments: false });
+    const shared = async () => (await sharedConversation(t.app.db, link!.id))!.messages.map((m) => m.text);
+    expect(await shared()).toEqual([
+      'First shared',
+      'Answer: First shared',
+      'Second, reworded',
+      'Answer: Second, reworded',
+    ]);
+    await switchVersion(t.app.db, sara.userId, conversationId, ids[2]!);
+    expect(await shared()).toEqual([
+      'First shared',
+      'Answer: First shared',
+      'Second shared',
+      'Answer: Second shared',
+    ]);
   });
 
   it("refuses to regenerate, edit or switch in another user's conversation, and changes nothing", async () => {

@@ -27,6 +27,7 @@ import { actingUser } from '../auth/plugin.ts';
 import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { rateAnswer, withdrawRating } from './feedback.ts';
 import * as chat from './service.ts';
+import { shareRoutes } from './share-routes.ts';
 import { ChatHub, type ChatLimits, DEFAULT_CHAT_LIMITS, MAX_PAYLOAD_BYTES } from './socket.ts';
 
 export type ChatRoutesOptions = { answerer: Answerer; limits?: Partial<ChatLimits> };
@@ -69,6 +70,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     { websocket: true, onRequest: sameOriginUpgrade, preHandler: app.loadUser },
     (socket, request) => hub.accept(socket, request),
   );
+
+  await app.register(shareRoutes);
 
   const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);

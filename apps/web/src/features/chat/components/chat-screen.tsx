@@ -28,6 +28,7 @@ import { HistorySidebar } from './history-sidebar';
 import { LimitModal } from './limit-modal';
 import { MessageList } from './message-list';
 import { HistoryDrawer, HistorySheet } from './mobile-history';
+import { ShareDialog } from './share-dialog';
 import { DeleteDialog, RenameDialog } from './thread-dialogs';
 import type { ThreadActions } from './thread-row';
 import { TrialBanner } from './trial-banner';
@@ -125,6 +126,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   const [gemsOpen, setGemsOpen] = useState(false);
   const [renaming, setRenaming] = useState<Thread | null>(null);
   const [deleting, setDeleting] = useState<Thread | null>(null);
+  const [sharing, setSharing] = useState<Thread | null>(null);
   const [exporting, setExporting] = useState(false);
   const [preset, setPreset] = useState<{ text: string; nonce: number } | null>(null);
   /** Counts the moves to another conversation: the composer's picked files belong to the one left. */
@@ -159,6 +161,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
         subscriber && thread.conversationId
           ? (format) => void runExport(format, thread.conversationId)
           : undefined,
+      onShare: subscriber && thread.conversationId ? () => setSharing(thread) : undefined,
     }),
     [actions, runExport, subscriber],
   );
@@ -358,6 +361,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
         onClose={() => setDeleting(null)}
         onDelete={(thread) => void actions.remove(thread)}
       />
+      {subscriber ? <ShareDialog thread={sharing} onClose={() => setSharing(null)} /> : null}
       {subscriber ? null : <LimitModal open={trial.phase === 'limit'} message={trial.blockMessage} />}
     </div>
   );

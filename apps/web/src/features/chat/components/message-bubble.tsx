@@ -3,16 +3,16 @@ import { Check, Copy, RotateCcw } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { startsInArabic } from '@/components/answer/isolate-arabic';
+import { MessageMarkdown } from '@/components/answer/message-markdown';
+import { safeUrl } from '@/components/answer/safe-url';
 import { LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { startsInArabic } from '../lib/isolate-arabic';
-import { safeUrl } from '../lib/safe-url';
 import type { AnswerFailure, LocalMessage } from '../lib/types';
 import { AnswerFeedbackButtons } from './answer-feedback';
 import { MessageAttachments } from './message-attachments';
-import { MessageMarkdown } from './message-markdown';
 import { EditButton, QuestionEditor, RegenerateButton, VersionSwitch } from './message-versions';
 
 const FAILURE_TEXT: Record<AnswerFailure, string> = {

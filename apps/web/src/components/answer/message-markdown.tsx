@@ -5,8 +5,8 @@ import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/cn';
-import { rehypeIsolateArabic, startsInArabic } from '../lib/isolate-arabic';
-import { linkCitations, safeUrl } from '../lib/safe-url';
+import { rehypeIsolateArabic, startsInArabic } from './isolate-arabic';
+import { linkCitations, safeUrl } from './safe-url';
 
 const components: Components = {
   a: ({ href, children }) => {
