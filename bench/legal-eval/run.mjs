@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
+import { feedbackCounts } from '../../apps/server/src/modules/chat/feedback.ts';
 import { createLegalAnswerer, isWeakMatch } from '../../apps/server/src/modules/legal/answer/answer.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/corpus/importer.ts';
 import { GUIDES } from '../../apps/server/src/modules/legal/guides/index.ts';
@@ -58,6 +59,7 @@ const { values: args } = parseArgs({
     'answers-only': { type: 'boolean', default: false },
     'answer-misses': { type: 'string', default: '0' },
     'hand-reading': { type: 'string' },
+    feedback: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -86,7 +88,28 @@ if (args.help) {
   --answers-only     run only the answer sets (no retrieval sets)
   --answer-misses N  print N development answers whose opening misses the key fact
   --hand-reading DIR at a round's end: write 40 openings of each sealed answer set (chosen by position) to DIR for a
-                     reader to mark; with two sealed answer sets or more, their mean is printed too`);
+                     reader to mark; with two sealed answer sets or more, their mean is printed too
+  --feedback DB      only print what users' thumbs say (a development signal, never a sealed figure): up and
+                     down, downs by reason and by the law the answer cited first, read from the product's database
+                     (a postgres:// URL, or a PGlite directory such as DATA_DIR/pglite); nothing is written to it`);
+  process.exit(0);
+}
+if (args.feedback) {
+  const source = /^postgres(ql)?:\/\//.test(args.feedback)
+    ? { driver: 'postgres', url: args.feedback }
+    : { driver: 'pglite', dataDir: args.feedback };
+  const product = await createDatabase(source);
+  try {
+    const counts = await feedbackCounts(product.db);
+    const share = (n) => (counts.down ? `${((100 * n) / counts.down).toFixed(0)}%` : '-');
+    console.info(`users' ratings: ${counts.up} up, ${counts.down} down`);
+    for (const [reason, n] of Object.entries(counts.byReason))
+      console.info(`  down, ${reason}: ${n} (${share(n)})`);
+    for (const { law, down } of counts.downByLaw.slice(0, 20))
+      console.info(`  down, citing ${law} first: ${down}`);
+  } finally {
+    await product.close();
+  }
   process.exit(0);
 }
 for (const pair of args.set ?? []) {

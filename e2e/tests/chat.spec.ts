@@ -3,9 +3,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Citation } from '@mustashar/contracts';
 import type { Page } from '@playwright/test';
-import { subscribeViaSandbox } from '../support/billing';
+import { ask, forgetLocalChats, questions, signInAsSubscriber } from '../support/chat';
 import { acceptCookiesUpFront, expect, type Lang, newGuest, ownNetwork, test, tr } from '../support/fixtures';
-import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
 
 // Chat screenshots go beside the other main screens' (screenshots.spec.ts).
 const shots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
@@ -43,39 +42,6 @@ function recordServerFrames(page: Page): string[] {
 
 const digits = (lang: Lang, n: number) =>
   new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US').format(n);
-
-const questions: Record<Lang, string[]> = {
-  ar: [
-    'كم يومًا يستحق العامل إجازة سنوية؟',
-    'ما حقوق العاملة في إجازة الوضع؟',
-    'كيف تُحسب مكافأة نهاية الخدمة؟',
-    'ما مدة فترة التجربة في عقد العمل؟',
-    'هل يجوز فصل العامل دون إنذار؟',
-  ],
-  en: [
-    'How many days of annual leave does a worker get?',
-    'What maternity leave does a female worker get?',
-    'How is end-of-service pay calculated?',
-    'How long can a probation period last?',
-    'Can an employer dismiss a worker without notice?',
-  ],
-};
-
-/** Sends a question with Enter and waits for its answer to be complete and non-empty. */
-async function ask(page: Page, lang: Lang, text: string): Promise<void> {
-  // By id and including hidden elements: the last trial answer opens a modal that hides the page from roles.
-  const main = page.locator('#main');
-  const box = main.getByRole('textbox', { name: tr(lang, 'chat:composer.label'), includeHidden: true });
-  await expect(box).toBeEnabled();
-  const answersBefore = await main.getByTestId('message-bot').count();
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(box).toHaveValue('');
-  await expect(main.getByTestId('message-user').last()).toContainText(text);
-  const answer = main.getByTestId('message-bot').nth(answersBefore);
-  await expect(answer).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
-  expect((await answer.innerText()).trim().length).toBeGreaterThan(20);
-}
 
 test('guest: accept cookies → start the trial → streamed answers → the 5-message limit opens the modal with its countdown', async ({
   page,
@@ -241,30 +207,6 @@ test('guest: an answer cites a statute article, and its citation link opens that
   const text = page.getByRole('region', { name: tr(lang, 'library:article.text') });
   await expect(text.locator('[lang="ar"][dir="rtl"]')).toContainText('مكافأة عن مدة خدمته');
 });
-
-/** Drops the browser's own copy of the conversations, so what is shown next comes from the server. */
-const forgetLocalChats = (page: Page) =>
-  page.evaluate(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('mustashar_chat:')) localStorage.removeItem(key);
-  });
-
-async function signInAsSubscriber(page: Page, lang: Lang, label: string): Promise<void> {
-  const email = uniqueEmail(lang, label);
-  await createVerifiedUser(page.request, email, 'Chat Subscriber');
-  const login = await page.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD, remember: true },
-  });
-  expect(login.ok()).toBe(true);
-  await subscribeViaSandbox(page.request);
-  // Sign in through the page too, so the app holds the session as a user's browser does.
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
-  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 test('subscriber on a phone: rates an answer down with a reason, and the rating is back after a reload', async ({
   page,

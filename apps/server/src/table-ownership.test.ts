@@ -35,6 +35,7 @@ const TABLE_OWNERS: Record<string, string> = {
   conversations: 'modules/chat',
   messages: 'modules/chat',
   answer_feedback: 'modules/chat',
+  shared_links: 'modules/chat',
   uploads: 'modules/uploads',
   contact_messages: 'modules/contact',
   outbox: 'lib/mailer.ts',

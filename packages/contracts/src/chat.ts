@@ -85,6 +85,16 @@ export const ChatClientFrameSchema = z.object({
   attachments: z.array(z.uuid()).max(CHAT_LIMITS.attachments).optional(),
   clientId: z.string().min(1).max(64).optional(),
   locale: z.enum(['ar', 'en']).optional(),
+  /**
+   * Subscribers: this question is an edit of a stored question of `conversationId` — it takes that question's place
+   * and what followed leaves the conversation's branch (both stay stored, as versions).
+   */
+  editOf: z.uuid().optional(),
+  /**
+   * Subscribers: answer again the question of this stored answer of `conversationId` (its question's text and
+   * history are read from the server; `message` is then not used). The new answer is another version.
+   */
+  regenerate: z.uuid().optional(),
 });
 export type ChatClientFrame = z.infer<typeof ChatClientFrameSchema>;
 
@@ -126,6 +136,7 @@ export const ChatReplyFrameSchema = z.object({
   conversationId: z.uuid().optional(),
   /** The stored ids, so the client can reconcile its local copy. */
   messageId: z.uuid().optional(),
+  questionId: z.uuid().optional(),
   clientId: z.string().optional(),
   /** Guests: what is left of the trial after this message. */
   trial: z.object({ remainingMs: z.number(), messagesLeft: z.number().nullable() }).optional(),
@@ -210,6 +221,11 @@ export const ChatMessageSchema = z.object({
   feedback: AnswerFeedbackSchema.optional(),
   /** An answer the user stopped: its text is what had been written by then. */
   stopped: z.literal(true).optional(),
+  /**
+   * A turn with more than one version (an answer asked for again, a question edited): the ids of all its versions,
+   * oldest first, this one among them. Absent when there is only this one.
+   */
+  versions: z.array(z.uuid()).min(2).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -251,6 +267,10 @@ export const UpdateConversationSchema = z
   .refine((v) => v.title !== undefined || v.pinned !== undefined, { message: 'Nothing to change' });
 export type UpdateConversation = z.infer<typeof UpdateConversationSchema>;
 
+/** PUT /api/chat/conversations/:id/version: show this version of a turn (and the newest of what followed it). */
+export const ShowVersionSchema = z.object({ messageId: z.uuid() });
+export type ShowVersion = z.infer<typeof ShowVersionSchema>;
+
 /** POST/GET /api/chat/conversations[/:id] answer `{conversation}`; PATCH answers the summary; DELETE `{ok}`. */
 export const ConversationResponseSchema = z.object({ conversation: ConversationSchema });
 export const ConversationSummaryResponseSchema = z.object({ conversation: ConversationSummarySchema });
@@ -261,6 +281,8 @@ export const ConversationParamsSchema = z.object({ id: z.uuid() });
 export const ChatErrorCode = {
   /** 403: signed in without a current subscription (the client sends the user to /dashboard). */
   subscriptionRequired: 'chat:subscription_required',
+  /** 409: the conversation already has as many working share links as allowed; revoke one first. */
+  tooManyShareLinks: 'chat:too_many_share_links',
 } as const;
 
 export const ChatExportQuerySchema = z.object({
@@ -321,3 +343,56 @@ export function threadTitle(firstMessage: string, length = 40): string {
   const clean = kept.trimEnd().replace(/[\s,.;:،؛\-–—]+$/u, '');
   return `${clean || chars.slice(0, length).join('')}…`;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared links: a subscriber's read-only link to one conversation (ADR 082).
+
+/** Most links one conversation may have that are not revoked (each is its own, revocable on its own). */
+export const SHARE_LINKS_PER_CONVERSATION = 10;
+
+/** A share id: 22 base64url characters (128 random bits). */
+export const ShareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+/** Any id is looked up: a malformed one is as unknown as a revoked one (the same 404). */
+export const ShareParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** A link as its owner sees it; `path` is `/shared/:id` on this site. */
+export const ShareLinkSchema = z.object({
+  id: ShareIdSchema,
+  path: z.string(),
+  includeAttachments: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+
+/** POST /api/chat/conversations/:id/shares. Attachments' names are shown only when the owner ticks them. */
+export const CreateShareLinkSchema = z.object({ includeAttachments: z.boolean().default(false) });
+export type CreateShareLink = z.input<typeof CreateShareLinkSchema>;
+export const ShareLinkResponseSchema = z.object({ link: ShareLinkSchema });
+/** GET /api/chat/conversations/:id/shares: the conversation's live links, newest first. */
+export const ShareLinkListResponseSchema = z.object({ links: z.array(ShareLinkSchema) });
+export type ShareLinkListResponse = z.infer<typeof ShareLinkListResponseSchema>;
+/** DELETE /api/chat/shares/:id: the link answers 404 from now on. */
+export const RevokeShareLinkResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * A message as a shared link shows it: no ids, no account details. `attachments` (file names only) is present
+ * only when the owner ticked them.
+ */
+export const SharedMessageSchema = z.object({
+  sender: z.enum(CHAT_SENDERS),
+  text: z.string(),
+  citations: z.array(CitationSchema.omit({ repealed: true })),
+  createdAt: z.iso.datetime(),
+  stopped: z.literal(true).optional(),
+  attachments: z.array(z.object({ fileName: z.string() })).optional(),
+});
+export type SharedMessage = z.infer<typeof SharedMessageSchema>;
+
+/** GET /api/shared/:id (public): the conversation as it is now. */
+export const SharedConversationSchema = z.object({
+  title: z.string(),
+  createdAt: z.iso.datetime(),
+  messages: z.array(SharedMessageSchema),
+});
+export type SharedConversation = z.infer<typeof SharedConversationSchema>;
+export const SharedConversationResponseSchema = z.object({ conversation: SharedConversationSchema });

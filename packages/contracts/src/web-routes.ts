@@ -25,6 +25,7 @@ export const WEB_ROUTES = [
   '/forgot-password',
   '/verify-email',
   '/complete-payment',
+  '/shared/:id',
   '/chat',
   '/chat/:id',
   '/dashboard',

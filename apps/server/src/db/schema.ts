@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -380,6 +381,11 @@ export const conversations = pgTable(
     assistant: text('assistant').notNull().default('general'),
     /** Title and message text, Arabic-normalised and lowercased, for search (kept by the chat service). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The last message of the branch on screen: the conversation is the path from it up its parents. Null for an
+     * empty conversation. Regenerating, editing and switching versions move it.
+     */
+    leafId: uuid('leaf_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -398,6 +404,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sender: text('sender', { enum: ['user', 'bot'] }).notNull(),
+    /**
+     * The message this one follows (null for a conversation's first question). Messages with the same parent and
+     * sender are versions of one turn: a regenerated answer, an edited question.
+     */
+    parentId: uuid('parent_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     citations: jsonb('citations').$type<StoredCitation[]>().notNull().default([]),
@@ -410,6 +421,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_user_idx').on(t.userId, t.createdAt),
+    index('messages_parent_idx').on(t.parentId),
     uniqueIndex('messages_client_id_idx').on(t.conversationId, t.clientId),
     check('messages_sender_check', sql`${t.sender} in ('user', 'bot')`),
   ],
@@ -447,6 +459,28 @@ export const answerFeedback = pgTable(
       sql`(${t.rating} = 'up' and ${t.reason} is null) or (${t.rating} = 'down' and ${t.reason} in ('wrong_law', 'outdated', 'not_my_question', 'unclear', 'other'))`,
     ),
   ],
+);
+
+/**
+ * A read-only link to one conversation (ADR 082): the id is 128 random bits, the whole secret. Revoked links and
+ * links to a deleted conversation answer 404; the conversation is shown as it is now, not as a snapshot.
+ */
+export const sharedLinks = pgTable(
+  'shared_links',
+  {
+    id: text('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Attachments' file names are shown only when the owner ticked them. */
+    includeAttachments: boolean('include_attachments').notNull().default(false),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('shared_links_conversation_idx').on(t.conversationId, t.createdAt)],
 );
 
 export const uploads = pgTable(

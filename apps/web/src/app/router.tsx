@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'shared/:id',
+            lazy: () =>
+              import('@/features/shared-conversation/routes/shared-conversation').then((m) => ({
+                Component: m.SharedConversationPage,
+              })),
+          },
+          {
             lazy: () => import('./layouts/static-layout').then((m) => ({ Component: m.StaticLayout })),
             children: [
               {

@@ -88,6 +88,7 @@ describe('/ws/chat and the conversations API for subscribers', () => {
       citations: [TEST_CITATION],
       conversationId: expect.any(String),
       messageId: expect.any(String),
+      questionId: expect.any(String),
       clientId: 'c1',
     });
     if (!('conversationId' in frame) || !frame.conversationId) throw new Error('no conversation');

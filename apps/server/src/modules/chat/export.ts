@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations, messages, type StoredCitation } from '../../db/schema.ts';
 import { BidiText, directionStyle, PdfDocument, paragraphDirection, renderPdf } from '../../lib/pdf/index.ts';
 import { Text, View } from '../../lib/pdf/primitives.ts';
+import { currentBranch } from './branches.ts';
 import { markdownToText } from './markdown-text.ts';
 
 /** The export covers at most this many of the newest conversations (one conversation: all its messages). */
@@ -49,8 +50,8 @@ const T = {
 } as const;
 
 /**
- * The user's conversations (one when `conversationId` is given) with their messages, oldest message first;
- * null when that conversation is not the user's (or deleted).
+ * The user's conversations (one when `conversationId` is given) with the messages of the branch on screen, oldest
+ * first; null when that conversation is not the user's (or deleted).
  */
 export async function loadExport(
   db: Db,
@@ -59,7 +60,7 @@ export async function loadExport(
 ): Promise<ExportConversation[] | null> {
   const owned = and(eq(conversations.userId, userId), isNull(conversations.deletedAt));
   const heads = await db
-    .select({ id: conversations.id, title: conversations.title })
+    .select({ id: conversations.id, title: conversations.title, leafId: conversations.leafId })
     .from(conversations)
     .where(conversationId ? and(owned, eq(conversations.id, conversationId)) : owned)
     .orderBy(desc(conversations.updatedAt))
@@ -70,6 +71,7 @@ export async function loadExport(
     .select({
       id: messages.id,
       conversationId: messages.conversationId,
+      parentId: messages.parentId,
       sender: messages.sender,
       text: messages.text,
       citations: messages.citations,
@@ -83,9 +85,14 @@ export async function loadExport(
       ),
     )
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  const byId = new Map(heads.map((c) => [c.id, { ...c, messages: [] as ExportMessage[] }]));
-  for (const { conversationId: id, ...message } of rows) byId.get(id)?.messages.push(message);
-  return [...byId.values()];
+  const tree = new Map(heads.map((c) => [c.id, [] as (typeof rows)[number][]]));
+  for (const row of rows) tree.get(row.conversationId)?.push(row);
+  return heads.map(({ leafId, ...head }) => ({
+    ...head,
+    messages: currentBranch(tree.get(head.id) ?? [], leafId).map(
+      ({ conversationId: _c, parentId: _p, ...message }) => message,
+    ),
+  }));
 }
 
 /** A date and time in Riyadh, in the reader's language (Gregorian, Arabic-Indic digits in Arabic). */

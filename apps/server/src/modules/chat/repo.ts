@@ -1,6 +1,7 @@
 import type { AssistantId } from '@mustashar/contracts';
-import { and, asc, countDistinct, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { conversations, type MessageAttachment, messages, type StoredCitation } from '../../db/schema.ts';
 import { BUSINESS_TIME_ZONE } from '../billing/periods.ts';
 
@@ -18,8 +19,10 @@ const now = sql`clock_timestamp()`;
 const alive = (userId: string) => and(eq(conversations.userId, userId), isNull(conversations.deletedAt));
 
 // Written out: inside a selected field Drizzle leaves columns unqualified, which a correlated subquery cannot use.
+// The last message is the branch's leaf (the newest message when there is none).
 const LAST_MESSAGE_SQL = sql.raw(
-  'select m.text from messages m where m.conversation_id = conversations.id order by m.created_at desc limit 1',
+  `select m.text from messages m where m.conversation_id = conversations.id
+   order by (m.id = conversations.leaf_id) desc, m.created_at desc limit 1`,
 );
 
 /** Most characters of normalised text kept for search per conversation (beyond it, later messages are not added). */
@@ -94,6 +97,7 @@ export async function insertMessage(
     attachments?: MessageAttachment[];
     citations?: StoredCitation[];
     clientId: string | null;
+    parentId: string | null;
     stopped?: boolean;
   },
 ): Promise<MessageRow | null> {
@@ -120,20 +124,65 @@ export async function touchConversation(db: Executor, id: string, addSearchText:
     .where(eq(conversations.id, id));
 }
 
-/** The last `limit` messages before a moment, oldest first: the answerer's history. */
-export async function messagesBefore(
+/**
+ * Makes a message the end of the conversation's branch. With `ifLeaf`, only while that message still is (an answer
+ * arriving after the user moved to another version does not pull the branch back).
+ */
+export async function setLeaf(db: Executor, conversationId: string, leafId: string, ifLeaf?: string) {
+  await db
+    .update(conversations)
+    .set({ leafId })
+    .where(
+      ifLeaf === undefined
+        ? eq(conversations.id, conversationId)
+        : and(eq(conversations.id, conversationId), eq(conversations.leafId, ifLeaf)),
+    );
+}
+
+/**
+ * An answer stored after the user already asked on (another tab, or a retry of an earlier failed answer): the
+ * questions that followed its question now follow it, so the conversation reads in order and nothing is off its
+ * branch.
+ */
+export async function adoptLaterQuestions(db: Executor, questionId: string, answerId: string) {
+  await db
+    .update(messages)
+    .set({ parentId: answerId })
+    .where(and(eq(messages.parentId, questionId), eq(messages.sender, 'user')));
+}
+
+/** The branch up to and including a message, at most `limit` messages, oldest first: the answerer's history. */
+export async function branchUpTo(
   db: Executor,
-  conversationId: string,
-  before: Date,
+  messageId: string,
   limit: number,
-): Promise<MessageRow[]> {
-  const rows = await db
-    .select()
+): Promise<{ sender: 'user' | 'bot'; text: string }[]> {
+  const result = await db.execute(sql`
+    with recursive branch as (
+      select id, parent_id, sender, text, 1 as depth from messages where id = ${messageId}
+      union all
+      select m.id, m.parent_id, m.sender, m.text, b.depth + 1
+      from messages m join branch b on m.id = b.parent_id
+      where b.depth < ${limit}
+    )
+    select sender, text from branch order by depth desc`);
+  return rowsOf<{ sender: 'user' | 'bot'; text: string }>(result);
+}
+
+/** One message of the user's live conversation, or null. */
+export async function findOwnMessage(
+  db: Executor,
+  userId: string,
+  conversationId: string,
+  messageId: string,
+): Promise<MessageRow | null> {
+  const [row] = await db
+    .select({ message: messages })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), lt(messages.createdAt, before)))
-    .orderBy(desc(messages.createdAt))
-    .limit(limit);
-  return rows.reverse();
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(alive(userId), eq(conversations.id, conversationId), eq(messages.id, messageId)))
+    .limit(1);
+  return row?.message ?? null;
 }
 
 export async function messagesOf(db: Executor, conversationIds: string[]): Promise<MessageRow[]> {
@@ -142,7 +191,7 @@ export async function messagesOf(db: Executor, conversationIds: string[]): Promi
     .select()
     .from(messages)
     .where(inArray(messages.conversationId, conversationIds))
-    .orderBy(asc(messages.createdAt));
+    .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
 /**
@@ -183,7 +232,7 @@ export async function updateConversation(
   db: Executor,
   userId: string,
   id: string,
-  patch: { title?: string; pinned?: boolean; searchText?: string },
+  patch: { title?: string; pinned?: boolean; searchText?: string; leafId?: string },
 ): Promise<ConversationRow | null> {
   const [row] = await db
     .update(conversations)
@@ -203,13 +252,19 @@ export async function softDeleteConversation(db: Executor, userId: string, id: s
   return rows.length > 0;
 }
 
-export async function allMessageTexts(db: Executor, conversationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ text: messages.text })
+/** Every message of one conversation, oldest first, as much as branches need and search reads. */
+export async function messageTree(db: Executor, conversationId: string) {
+  return db
+    .select({
+      id: messages.id,
+      parentId: messages.parentId,
+      sender: messages.sender,
+      text: messages.text,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
-    .orderBy(asc(messages.createdAt));
-  return rows.map((row) => row.text);
+    .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   ErrorCode,
   MessageParamsSchema,
   PutAnswerFeedbackSchema,
+  ShowVersionSchema,
   UpdateConversationSchema,
 } from '@mustashar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ import { actingUser } from '../auth/plugin.ts';
 import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { rateAnswer, withdrawRating } from './feedback.ts';
 import * as chat from './service.ts';
+import { shareRoutes } from './share-routes.ts';
 import { ChatHub, type ChatLimits, DEFAULT_CHAT_LIMITS, MAX_PAYLOAD_BYTES } from './socket.ts';
 
 export type ChatRoutesOptions = { answerer: Answerer; limits?: Partial<ChatLimits> };
@@ -68,6 +70,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     { websocket: true, onRequest: sameOriginUpgrade, preHandler: app.loadUser },
     (socket, request) => hub.accept(socket, request),
   );
+
+  await app.register(shareRoutes);
 
   const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
@@ -172,6 +176,30 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
           actingUser(request).id,
           request.params.id,
           request.body,
+        );
+        if (!conversation) throw notFound();
+        return { conversation };
+      },
+    );
+
+    api.put(
+      '/api/chat/conversations/:id/version',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['chat'],
+          summary: 'Show another version of a question or answer (what follows it is the newest it had)',
+          params: ConversationParamsSchema,
+          body: ShowVersionSchema,
+          response: { 200: ConversationResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const conversation = await chat.switchVersion(
+          app.db,
+          actingUser(request).id,
+          request.params.id,
+          request.body.messageId,
         );
         if (!conversation) throw notFound();
         return { conversation };

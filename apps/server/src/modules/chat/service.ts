@@ -15,6 +15,7 @@ import type { StoredCitation } from '../../db/schema.ts';
 import type { AnswerResult } from '../../lib/answerer.ts';
 import { normalizeArabic, tokenize } from '../legal/text/normalize.ts';
 import { imagesOf } from './attachments.ts';
+import { currentBranch, leafBelow, versionsByMessage } from './branches.ts';
 import { ratingsOf } from './feedback.ts';
 import * as repo from './repo.ts';
 
@@ -39,19 +40,26 @@ export type QuestionInput = {
   assistant?: AssistantId;
   clientId?: string;
   attachments: MessageAttachment[];
+  /** The stored question this one is an edited version of: it takes that question's place, and what followed goes. */
+  editOf?: string;
 };
 
 const asAssistant = (value: string): AssistantId =>
   (ASSISTANT_IDS as readonly string[]).includes(value) ? (value as AssistantId) : 'general';
 
+/** The turns before a question on its branch, oldest first, for the answerer. */
 async function historyBefore(db: Db, question: repo.MessageRow): Promise<ChatHistoryItem[]> {
-  const rows = await repo.messagesBefore(
-    db,
-    question.conversationId,
-    question.createdAt,
-    CHAT_LIMITS.historyItems,
+  return question.parentId ? repo.branchUpTo(db, question.parentId, CHAT_LIMITS.historyItems) : [];
+}
+
+/** Search reads the branch on screen: rebuilt whenever the branch changes other than by growing. */
+async function refreshSearchText(db: Executor, conversation: repo.ConversationRow, leafId: string) {
+  const branch = currentBranch(await repo.messageTree(db, conversation.id), leafId);
+  const searchText = normalizeArabic([conversation.title, ...branch.map((m) => m.text)].join(' ')).slice(
+    0,
+    repo.SEARCH_TEXT_CHARS,
   );
-  return rows.map((row) => ({ sender: row.sender, text: row.text }));
+  await repo.updateConversation(db, conversation.userId, conversation.id, { leafId, searchText });
 }
 
 /** A question already stored under its client id: resent after a dropped socket, with its answer if stored. */
@@ -80,6 +88,13 @@ export async function storeQuestion(
   if (input.conversationId) {
     let conversation = await repo.findConversation(db, userId, input.conversationId);
     if (!conversation) return null;
+    // An edit takes the edited question's place on the branch: the same parent, so the two are versions.
+    let parentId = conversation.leafId;
+    if (input.editOf) {
+      const edited = await repo.findOwnMessage(db, userId, conversation.id, input.editOf);
+      if (edited?.sender !== 'user') return null;
+      parentId = edited.parentId;
+    }
     if (!conversation.title) {
       // A conversation created empty takes its title from its first question, as a new one does.
       const title = threadTitle(input.text);
@@ -96,6 +111,7 @@ export async function storeQuestion(
       text: input.text,
       attachments: input.attachments,
       clientId,
+      parentId,
     });
     if (!question) {
       // The unique (conversation, client id) index refused it: a resend.
@@ -103,7 +119,13 @@ export async function storeQuestion(
       if (!earlier) throw new Error('question neither stored nor found');
       return earlier;
     }
-    await repo.touchConversation(db, conversation.id, normalizeArabic(input.text));
+    if (input.editOf) {
+      await refreshSearchText(db, conversation, question.id);
+      await repo.touchConversation(db, conversation.id, '');
+    } else {
+      await repo.setLeaf(db, conversation.id, question.id);
+      await repo.touchConversation(db, conversation.id, normalizeArabic(input.text));
+    }
     return { conversation, question, reply: null, history: await historyBefore(db, question) };
   }
 
@@ -130,8 +152,10 @@ export async function storeQuestion(
       text: input.text,
       attachments: input.attachments,
       clientId,
+      parentId: null,
     });
     if (!question) throw new Error('question insert returned nothing');
+    await repo.setLeaf(tx, conversation.id, question.id);
     return { conversation, question, reply: null, history: [] };
   });
 }
@@ -157,33 +181,45 @@ export async function importConversation(
     assistant: input.assistant,
     searchText: normalizeArabic(`${title} ${text}`).slice(0, repo.SEARCH_TEXT_CHARS),
   });
+  let parentId: string | null = null;
   for (const exchange of input.exchanges) {
     for (const message of [
       { sender: 'user' as const, text: exchange.question },
       { sender: 'bot' as const, text: exchange.reply, citations: exchange.citations },
     ]) {
-      const stored = await repo.insertMessage(db, {
+      const stored: repo.MessageRow | null = await repo.insertMessage(db, {
         conversationId: conversation.id,
         userId,
         clientId: null,
+        parentId,
         ...message,
       });
       if (!stored) throw new Error('imported message insert returned nothing');
+      parentId = stored.id;
     }
   }
+  if (parentId) await repo.setLeaf(db, conversation.id, parentId);
   return conversation.id;
 }
 
-/** Stores a completed answer once (a second answer to the same question keeps the first). */
-/** Stores the answer to a question; `stopped` when the user stopped it and `result` holds what was written by then. */
+/**
+ * Stores the answer to a question once (a second answer under the same client id keeps the first); `stopped` when
+ * the user stopped it and `result` holds what was written by then. A regeneration (`regeneratedFrom`, under the
+ * regenerate request's own client id) is another version of that answer and becomes the one on screen.
+ */
 export async function storeReply(
   db: Db,
   userId: string,
   question: repo.MessageRow,
   result: AnswerResult,
-  { stopped = false }: { stopped?: boolean } = {},
+  {
+    stopped = false,
+    regeneratedFrom,
+    clientId: requestClientId,
+  }: { stopped?: boolean; regeneratedFrom?: repo.ConversationRow; clientId?: string } = {},
 ): Promise<repo.MessageRow> {
-  const clientId = question.clientId ? question.clientId + repo.REPLY_SUFFIX : null;
+  const base = requestClientId ?? question.clientId;
+  const clientId = base ? base + repo.REPLY_SUFFIX : null;
   const inserted = await repo.insertMessage(db, {
     conversationId: question.conversationId,
     userId,
@@ -191,10 +227,19 @@ export async function storeReply(
     text: result.text,
     citations: result.citations,
     clientId,
+    parentId: question.id,
     stopped,
   });
   if (inserted) {
-    await repo.touchConversation(db, question.conversationId, normalizeArabic(result.text));
+    if (regeneratedFrom) {
+      await refreshSearchText(db, regeneratedFrom, inserted.id);
+      await repo.touchConversation(db, question.conversationId, '');
+    } else {
+      await repo.adoptLaterQuestions(db, question.id, inserted.id);
+      // The answer ends the branch only if the user has not asked on or moved to another version meanwhile.
+      await repo.setLeaf(db, question.conversationId, inserted.id, question.id);
+      await repo.touchConversation(db, question.conversationId, normalizeArabic(result.text));
+    }
     return inserted;
   }
   const existing = await repo.findMessageByClientId(db, question.conversationId, clientId ?? '');
@@ -202,10 +247,54 @@ export async function storeReply(
   return existing;
 }
 
-export function toChatMessage(row: repo.MessageRow, feedback?: AnswerFeedback): ChatMessage {
+/**
+ * A question and its history, to answer it again: `answerId` is the answer being regenerated. Null when that is
+ * not an answer in the user's live conversation. A request already answered (its client id stored) brings its reply.
+ */
+export async function prepareRegeneration(
+  db: Db,
+  userId: string,
+  input: { conversationId: string; answerId: string; clientId?: string },
+): Promise<StoredQuestion | null> {
+  const conversation = await repo.findConversation(db, userId, input.conversationId);
+  if (!conversation) return null;
+  const answer = await repo.findOwnMessage(db, userId, conversation.id, input.answerId);
+  if (answer?.sender !== 'bot' || !answer.parentId) return null;
+  const question = await repo.findOwnMessage(db, userId, conversation.id, answer.parentId);
+  if (question?.sender !== 'user') return null;
+  const reply = input.clientId
+    ? await repo.findMessageByClientId(db, conversation.id, input.clientId + repo.REPLY_SUFFIX)
+    : null;
+  return { conversation, question, reply, history: await historyBefore(db, question) };
+}
+
+/**
+ * Shows another version of a turn: the branch through `messageId`, down to its newest reply at every step. Returns
+ * the conversation as it now reads; null when the message is not in the user's live conversation.
+ */
+export async function switchVersion(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  messageId: string,
+): Promise<Conversation | null> {
+  const conversation = await repo.findConversation(db, userId, conversationId);
+  if (!conversation) return null;
+  const tree = await repo.messageTree(db, conversation.id);
+  if (!tree.some((m) => m.id === messageId)) return null;
+  await refreshSearchText(db, conversation, leafBelow(tree, messageId));
+  return getConversation(db, userId, conversationId);
+}
+
+export function toChatMessage(
+  row: repo.MessageRow,
+  feedback?: AnswerFeedback,
+  versions?: string[],
+): ChatMessage {
   const images = imagesOf(row.attachments);
   return {
     ...(feedback ? { feedback } : {}),
+    ...(versions ? { versions } : {}),
     id: row.id,
     sender: row.sender,
     text: row.text,
@@ -244,13 +333,21 @@ async function withMessages(db: Db, rows: repo.ConversationSummaryRow[]): Promis
     rows[0]?.userId ?? '',
     all.filter((m) => m.sender === 'bot').map((m) => m.id),
   );
-  const byConversation = new Map<string, ChatMessage[]>();
+  const byConversation = new Map<string, repo.MessageRow[]>();
   for (const message of all) {
     const list = byConversation.get(message.conversationId) ?? [];
-    list.push(toChatMessage(message, ratings.get(message.id)));
+    list.push(message);
     byConversation.set(message.conversationId, list);
   }
-  return rows.map((row) => ({ ...toSummary(row), messages: byConversation.get(row.id) ?? [] }));
+  return rows.map((row) => {
+    const tree = byConversation.get(row.id) ?? [];
+    const versions = versionsByMessage(tree);
+    const branch = currentBranch(tree, row.leafId);
+    return {
+      ...toSummary(row),
+      messages: branch.map((m) => toChatMessage(m, ratings.get(m.id), versions.get(m.id))),
+    };
+  });
 }
 
 /** Search terms: the query normalised as the stored text is, each of which must appear. */
@@ -307,12 +404,16 @@ export async function updateConversation(
   id: string,
   patch: { title?: string; pinned?: boolean },
 ): Promise<ConversationSummary | null> {
-  if (!(await repo.findConversation(db, userId, id))) return null;
+  const conversation = await repo.findConversation(db, userId, id);
+  if (!conversation) return null;
   const changes: { title?: string; pinned?: boolean; searchText?: string } = { ...patch };
   if (patch.title !== undefined) {
     // Search covers the title: rebuild the searchable text with the new one.
-    const texts = await repo.allMessageTexts(db, id);
-    changes.searchText = normalizeArabic([patch.title, ...texts].join(' ')).slice(0, repo.SEARCH_TEXT_CHARS);
+    const branch = currentBranch(await repo.messageTree(db, id), conversation.leafId);
+    changes.searchText = normalizeArabic([patch.title, ...branch.map((m) => m.text)].join(' ')).slice(
+      0,
+      repo.SEARCH_TEXT_CHARS,
+    );
   }
   const updated = await repo.updateConversation(db, userId, id, changes);
   if (!updated) return null;

@@ -26,7 +26,7 @@ import { consumeTrialMessage, findGuestTrialId } from '../trial/service.ts';
 import { type OwnedUpload, readOwnedUploads } from '../uploads/owned.ts';
 import type { EndedSessions } from './ended-sessions.ts';
 import { type MinuteCounter, memoryMinuteCounter, redisMinuteCounter } from './rate-limit.ts';
-import { storeQuestion, storeReply } from './service.ts';
+import { prepareRegeneration, type StoredQuestion, storeQuestion, storeReply } from './service.ts';
 
 /** The knobs configuration (CHAT_* variables), tests and the bench turn (defaults from CHAT_LIMITS). */
 export type ChatLimits = {
@@ -488,20 +488,39 @@ class ChatConnection {
       onStopped,
     }: { onStored: (conversationId: string) => void; onStopped: (messageId: string) => void },
   ): Promise<string> {
-    const uploads = frame.attachments?.length
-      ? ((await readOwnedUploads(this.app.db, { userId }, frame.attachments)) ??
-        this.refuse('chatAttachmentNotFound'))
-      : [];
-    const stored = await storeQuestion(this.app.db, userId, {
-      text: frame.message,
-      conversationId: frame.conversationId,
-      assistant: frame.assistant,
-      clientId: frame.clientId,
-      attachments: uploads.map(({ text: _text, ...attachment }) => attachment),
-    });
-    if (!stored) this.refuse('chatConversationNotFound');
+    if ((frame.regenerate || frame.editOf) && !frame.conversationId) this.refuse('chatConversationNotFound');
+    let stored: StoredQuestion | null;
+    let uploads: OwnedUpload[];
+    if (frame.regenerate && frame.conversationId) {
+      // Asked again: the stored question, its files and its history, not what the frame carries.
+      stored = await prepareRegeneration(this.app.db, userId, {
+        conversationId: frame.conversationId,
+        answerId: frame.regenerate,
+        clientId: frame.clientId,
+      });
+      if (!stored) this.refuse('chatConversationNotFound');
+      const files = stored.question.attachments.map((a) => a.uploadId);
+      uploads = files.length ? ((await readOwnedUploads(this.app.db, { userId }, files)) ?? []) : [];
+    } else {
+      uploads = frame.attachments?.length
+        ? ((await readOwnedUploads(this.app.db, { userId }, frame.attachments)) ??
+          this.refuse('chatAttachmentNotFound'))
+        : [];
+      stored = await storeQuestion(this.app.db, userId, {
+        text: frame.message,
+        conversationId: frame.conversationId,
+        assistant: frame.assistant,
+        clientId: frame.clientId,
+        attachments: uploads.map(({ text: _text, ...attachment }) => attachment),
+        editOf: frame.editOf,
+      });
+      if (!stored) this.refuse('chatConversationNotFound');
+    }
     const conversationId = stored.conversation.id;
     onStored(conversationId);
+    const asVersion = frame.regenerate
+      ? { regeneratedFrom: stored.conversation, ...(frame.clientId ? { clientId: frame.clientId } : {}) }
+      : {};
 
     // A resend of a question answered before: the stored answer, not a new one.
     let reply = stored.reply;
@@ -509,7 +528,8 @@ class ChatConnection {
       let written = '';
       let result: AnswerResult;
       try {
-        result = await this.answer(frame, stored.history, uploads, signal, (text) => {
+        const asked = { ...frame, message: stored.question.text };
+        result = await this.answer(asked, stored.history, uploads, signal, (text) => {
           written += text;
         });
       } catch (error) {
@@ -520,13 +540,13 @@ class ChatConnection {
             userId,
             stored.question,
             { text: written, citations: [] },
-            { stopped: true },
+            { stopped: true, ...asVersion },
           );
           onStopped(partial.id);
         }
         throw error;
       }
-      reply = await storeReply(this.app.db, userId, stored.question, result);
+      reply = await storeReply(this.app.db, userId, stored.question, result, asVersion);
     }
     this.send({
       type: 'reply',
@@ -534,6 +554,7 @@ class ChatConnection {
       citations: reply.citations,
       conversationId,
       messageId: reply.id,
+      questionId: stored.question.id,
       ...(frame.clientId ? { clientId: frame.clientId } : {}),
     });
     return conversationId;

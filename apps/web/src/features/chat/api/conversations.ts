@@ -52,6 +52,16 @@ export async function updateConversation(
   return data.conversation;
 }
 
+/** PUT /api/chat/conversations/:id/version {messageId} → the conversation showing that version. */
+export async function showVersion(conversationId: string, messageId: string): Promise<Conversation> {
+  const data = await apiFetch(`/api/chat/conversations/${encodeURIComponent(conversationId)}/version`, {
+    method: 'PUT',
+    body: { messageId },
+    schema: ConversationResponseSchema,
+  });
+  return data.conversation;
+}
+
 /** DELETE /api/chat/conversations/:id → {ok}. */
 export async function deleteConversation(id: string): Promise<void> {
   await apiFetch(`/api/chat/conversations/${encodeURIComponent(id)}`, {

@@ -2,6 +2,7 @@ import { type AssistantId, type ChatReplyFrame, searchTerms } from '@mustashar/c
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SearchTermsProvider } from '@/components/answer/search-highlight';
 import { PageMeta } from '@/components/ui/page-meta';
 import { acceptCookieConsent } from '@/lib/cookie-consent';
 import { saveFile } from '@/lib/save-file';
@@ -21,7 +22,6 @@ import type { SocketFactory } from '../lib/chat-socket';
 import { sortThreads } from '../lib/chat-store';
 import { blinkTitle, playNotificationSound, unlockSound } from '../lib/notify';
 import { fromServerConversation } from '../lib/reconcile';
-import { SearchTermsProvider } from '../lib/search-highlight';
 import type { Thread } from '../lib/types';
 import { ConsentNotice, StartingNotice, VpnNotice } from './access-notices';
 import { ChatHeader } from './chat-header';
@@ -32,6 +32,7 @@ import { HistorySidebar } from './history-sidebar';
 import { LimitModal } from './limit-modal';
 import { MessageList } from './message-list';
 import { HistoryDrawer, HistorySheet } from './mobile-history';
+import { ShareDialog } from './share-dialog';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { DeleteDialog, RenameDialog } from './thread-dialogs';
 import type { ThreadActions } from './thread-row';
@@ -138,6 +139,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   const [gemsOpen, setGemsOpen] = useState(false);
   const [renaming, setRenaming] = useState<Thread | null>(null);
   const [deleting, setDeleting] = useState<Thread | null>(null);
+  const [sharing, setSharing] = useState<Thread | null>(null);
   const [exporting, setExporting] = useState(false);
   const [preset, setPreset] = useState<{ text: string; nonce: number } | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -182,6 +184,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
         subscriber && thread.conversationId
           ? (format) => void runExport(format, thread.conversationId)
           : undefined,
+      onShare: subscriber && thread.conversationId ? () => setSharing(thread) : undefined,
     }),
     [actions, runExport, subscriber],
   );
@@ -204,6 +207,28 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   const blocked = trial.phase === 'limit' || trial.phase === 'vpn';
   const ready = subscriber ? !syncing : trial.phase === 'ready';
   const busy = session.inflight !== null;
+
+  const { regenerate: askAgain, edit: sendEdit, showVersion: switchVersion } = session;
+  const regenerate = useCallback(
+    (messageId: string) => {
+      unlockSound();
+      askAgain(messageId);
+    },
+    [askAgain],
+  );
+  const edit = useCallback(
+    (messageId: string, text: string) => {
+      unlockSound();
+      sendEdit(messageId, text);
+    },
+    [sendEdit],
+  );
+  const showVersion = useCallback(
+    (messageId: string, index: number) => {
+      switchVersion(messageId, index).catch(() => toast.error(t('versions.changeFailed')));
+    },
+    [switchVersion, t],
+  );
 
   const send = (text: string, attachments: Parameters<typeof session.ask>[1]) => {
     unlockSound();
@@ -331,6 +356,10 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
               onFeedback={
                 subscriber ? (serverId, feedback) => store.setFeedback(serverId, feedback) : undefined
               }
+              onRegenerate={regenerate}
+              onEdit={edit}
+              onShowVersion={showVersion}
+              editAnyQuestion={subscriber}
             />
           </SearchTermsProvider>
           <Composer
@@ -393,6 +422,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
         onClose={() => setDeleting(null)}
         onDelete={(thread) => void actions.remove(thread)}
       />
+      {subscriber ? <ShareDialog thread={sharing} onClose={() => setSharing(null)} /> : null}
       {subscriber ? null : <LimitModal open={trial.phase === 'limit'} message={trial.blockMessage} />}
     </div>
   );

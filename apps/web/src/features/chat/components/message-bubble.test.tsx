@@ -152,3 +152,56 @@ describe('MessageBubble copy button', () => {
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
   });
 });
+
+describe('versions, regenerate and edit', () => {
+  const A1 = '22222222-2222-4222-8222-222222222222';
+  const A2 = '33333333-3333-4333-8333-333333333333';
+
+  function render1(message: LocalMessage, props: Partial<Parameters<typeof MessageBubble>[0]> = {}) {
+    render(
+      <MemoryRouter>
+        <ul>
+          <MessageBubble message={message} canChange {...props} />
+        </ul>
+      </MemoryRouter>,
+    );
+  }
+
+  it('names the version shown and moves to the next one', async () => {
+    const onShow = vi.fn();
+    render1(bot({ serverId: A1, versions: [A1, A2] }), { onShowVersion: onShow });
+    const group = screen.getByRole('group', { name: 'Version 1 of 2' });
+    expect(within(group).getByRole('button', { name: 'Previous version' })).toBeDisabled();
+    await userEvent.click(within(group).getByRole('button', { name: 'Next version' }));
+    expect(onShow).toHaveBeenCalledWith('m2', 1);
+  });
+
+  it('asks again for an answer only when it is offered and nothing is being written', async () => {
+    const onRegenerate = vi.fn();
+    render1(bot(), { onRegenerate, canChange: false });
+    expect(screen.getByRole('button', { name: 'Answer again' })).toBeDisabled();
+  });
+
+  it('edits a question in place: Enter sends the new text, Escape leaves it as it was', async () => {
+    const onEdit = vi.fn();
+    const question: LocalMessage = {
+      ...bot(),
+      id: 'q1',
+      sender: 'user',
+      text: 'Old question',
+      status: 'sent',
+    };
+    render1(question, { onEdit });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit question' }));
+    const box = screen.getByRole('textbox', { name: 'Edit your question' });
+    expect(box).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByText('Old question')).toBeInTheDocument();
+    expect(onEdit).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit question' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Edit your question' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Edit your question' }), 'New question{Enter}');
+    expect(onEdit).toHaveBeenCalledWith('q1', 'New question');
+  });
+});

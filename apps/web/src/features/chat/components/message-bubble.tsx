@@ -3,18 +3,19 @@ import { Check, Copy, RotateCcw } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { startsInArabic } from '@/components/answer/isolate-arabic';
+import { MessageMarkdown } from '@/components/answer/message-markdown';
+import { safeUrl } from '@/components/answer/safe-url';
+import { HighlightedText } from '@/components/answer/search-highlight';
 import { LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { answerForCopy } from '../lib/copy-text';
-import { startsInArabic } from '../lib/isolate-arabic';
-import { safeUrl } from '../lib/safe-url';
-import { HighlightedText } from '../lib/search-highlight';
 import type { AnswerFailure, LocalMessage } from '../lib/types';
 import { AnswerFeedbackButtons } from './answer-feedback';
 import { MessageAttachments } from './message-attachments';
-import { MessageMarkdown } from './message-markdown';
+import { EditButton, QuestionEditor, RegenerateButton, VersionSwitch } from './message-versions';
 
 const FAILURE_TEXT: Record<AnswerFailure, string> = {
   unavailable: 'message.unavailable',
@@ -121,19 +122,36 @@ interface MessageBubbleProps {
   canRetry?: boolean;
   /** Subscribers rate stored answers: called with the rating as the server kept it. */
   onFeedback?: (serverId: string, feedback: AnswerFeedback | undefined) => void;
+  /** Given to the answer that may be asked for again (the thread's last). */
+  onRegenerate?: (messageId: string) => void;
+  /** Given to the questions that may be edited. */
+  onEdit?: (messageId: string, text: string) => void;
+  onShowVersion?: (messageId: string, index: number) => void;
+  /** Nothing is being written: versions can be asked for and switched now. */
+  canChange?: boolean;
 }
 
-export const MessageBubble = memo(function MessageBubble({
+function UserMessage({
   message,
-  reconnecting,
-  onRetry,
-  canRetry,
-  onFeedback,
-}: MessageBubbleProps) {
+  onEdit,
+  onShowVersion,
+  canChange = false,
+}: Pick<MessageBubbleProps, 'message' | 'onEdit' | 'onShowVersion' | 'canChange'>) {
   const { t } = useTranslation('chat');
-  if (message.sender === 'user') {
-    return (
-      <li className="flex justify-end" data-testid="message-user">
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="flex flex-col items-end" data-testid="message-user">
+      {editing && onEdit ? (
+        <QuestionEditor
+          text={message.text}
+          disabled={!canChange}
+          onCancel={() => setEditing(false)}
+          onSend={(text) => {
+            setEditing(false);
+            onEdit(message.id, text);
+          }}
+        />
+      ) : (
         <article
           aria-label={t('message.you')}
           className="max-w-[85%] rounded-2xl rounded-ee-md bg-primary px-4 py-2.5 text-primary-fg shadow-sm sm:max-w-[75%]"
@@ -143,7 +161,34 @@ export const MessageBubble = memo(function MessageBubble({
           </p>
           <MessageAttachments attachments={message.attachments} onPrimary />
         </article>
-      </li>
+      )}
+      {!editing && (onEdit || onShowVersion) ? (
+        <div className="mt-0.5 flex items-center gap-1">
+          {onShowVersion ? (
+            <VersionSwitch message={message} disabled={!canChange} onShow={onShowVersion} />
+          ) : null}
+          {onEdit ? <EditButton disabled={!canChange} onClick={() => setEditing(true)} /> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  reconnecting,
+  onRetry,
+  canRetry,
+  onFeedback,
+  onRegenerate,
+  onEdit,
+  onShowVersion,
+  canChange = false,
+}: MessageBubbleProps) {
+  const { t } = useTranslation('chat');
+  if (message.sender === 'user') {
+    return (
+      <UserMessage message={message} onEdit={onEdit} onShowVersion={onShowVersion} canChange={canChange} />
     );
   }
 
@@ -199,6 +244,9 @@ export const MessageBubble = memo(function MessageBubble({
         ) : null}
         {!streaming && (message.text || (failed && message.failure !== 'blocked')) ? (
           <div className="-mb-1 mt-2 flex flex-wrap items-center gap-1 border-t border-border/60 pt-1.5">
+            {onShowVersion ? (
+              <VersionSwitch message={message} disabled={!canChange} onShow={onShowVersion} />
+            ) : null}
             {message.text ? <CopyButton text={message.text} citations={message.citations} /> : null}
             {message.status === 'done' && message.serverId && onFeedback ? (
               <AnswerFeedbackButtons
@@ -217,6 +265,9 @@ export const MessageBubble = memo(function MessageBubble({
                 <RotateCcw aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 {t('message.retry')}
               </button>
+            ) : null}
+            {onRegenerate && (message.status === 'done' || message.status === 'stopped') ? (
+              <RegenerateButton disabled={!canChange} onClick={() => onRegenerate(message.id)} />
             ) : null}
           </div>
         ) : null}

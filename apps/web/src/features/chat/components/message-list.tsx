@@ -67,6 +67,15 @@ interface MessageListProps {
   threadKey: string;
   /** Subscribers rate stored answers. */
   onFeedback?: (serverId: string, feedback: AnswerFeedback | undefined) => void;
+  /** The last answer asked for again, a question edited, another version shown. */
+  onRegenerate?: (messageId: string) => void;
+  onEdit?: (messageId: string, text: string) => void;
+  onShowVersion?: (messageId: string, index: number) => void;
+  /**
+   * Any stored question may be edited (a subscriber's server keeps the other branch); otherwise only the last
+   * question, whose answer is all an edit replaces.
+   */
+  editAnyQuestion?: boolean;
 }
 
 export function MessageList({
@@ -80,6 +89,10 @@ export function MessageList({
   notice,
   threadKey,
   onFeedback,
+  onRegenerate,
+  onEdit,
+  onShowVersion,
+  editAnyQuestion = false,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -87,6 +100,9 @@ export function MessageList({
   /** The reader scrolled up from the end: a button takes them back down. */
   const [away, setAway] = useState(false);
   const last = messages[messages.length - 1];
+  const lastQuestion = messages.findLastIndex((m) => m.sender === 'user');
+  const editable = (message: LocalMessage, index: number) =>
+    editAnyQuestion ? Boolean(message.serverId) : index === lastQuestion;
   const toEnd = () => {
     const el = scroller.current;
     if (!el) return;
@@ -125,7 +141,7 @@ export function MessageList({
         <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-6">
           {messages.length > 0 ? (
             <ol className="flex flex-col gap-4" data-testid="message-list">
-              {messages.map((message) => (
+              {messages.map((message, index) => (
                 <MessageBubble
                   key={message.id}
                   message={message}
@@ -133,6 +149,10 @@ export function MessageList({
                   onRetry={onRetry}
                   canRetry={canRetry}
                   onFeedback={onFeedback}
+                  onRegenerate={message === last ? onRegenerate : undefined}
+                  onEdit={message.sender === 'user' && editable(message, index) ? onEdit : undefined}
+                  onShowVersion={onShowVersion}
+                  canChange={canRetry}
                 />
               ))}
             </ol>

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { FileDown, MessageSquare, MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { FileDown, MessageSquare, MoreHorizontal, Pencil, Pin, PinOff, Share2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { ChatExportFormat } from '../api/export-chat';
@@ -13,6 +13,8 @@ export interface ThreadActions {
   onDelete: () => void;
   /** Subscribers, for a conversation the server stores. */
   onExport?: (format: ChatExportFormat) => void;
+  /** Subscribers, for a conversation the server stores: its read-only links. */
+  onShare?: () => void;
 }
 
 interface ThreadRowProps {
@@ -23,7 +25,7 @@ interface ThreadRowProps {
   actions?: ThreadActions;
 }
 
-/** One chat in the history list: opens it; its menu renames, pins, exports or deletes it. */
+/** One chat in the history list: opens it; its menu renames, pins, exports, shares or deletes it. */
 export function ThreadRow({ title, pinned, active, onSelect, actions }: ThreadRowProps) {
   const { t, i18n } = useTranslation('chat');
   const shown = title || t('thread.untitled');
@@ -93,6 +95,12 @@ export function ThreadRow({ title, pinned, active, onSelect, actions }: ThreadRo
                     {t('thread.exportCsv')}
                   </DropdownMenu.Item>
                 </>
+              ) : null}
+              {actions.onShare ? (
+                <DropdownMenu.Item className={itemClass} onSelect={actions.onShare}>
+                  <Share2 aria-hidden="true" className="size-4" />
+                  {t('thread.share')}
+                </DropdownMenu.Item>
               ) : null}
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
               <DropdownMenu.Item

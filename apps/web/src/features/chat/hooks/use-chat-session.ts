@@ -3,6 +3,7 @@ import { COOKIE_NAMES } from '@mustashar/contracts/constants';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getCookie } from '@/lib/cookies';
 import { currentLanguage } from '@/lib/i18n';
+import { getConversation, showVersion as showServerVersion } from '../api/conversations';
 import {
   ChatSocket,
   chatSocketUrl,
@@ -13,6 +14,7 @@ import {
 } from '../lib/chat-socket';
 import { ChatStore } from '../lib/chat-store';
 import { fitHistory, historyOf } from '../lib/history';
+import { fromServerConversation } from '../lib/reconcile';
 import type { AnswerFailure } from '../lib/types';
 
 /** Server refusals that end the chat for this visitor (the screen blocks it or sends them elsewhere). */
@@ -64,6 +66,8 @@ export function useChatSession(options: ChatSessionOptions) {
   const inflightRef = useRef<string | null>(null);
   const queue = useRef<string[]>([]);
   const stopRequested = useRef(new Set<string>());
+  /** Regenerations and edits in flight: once settled, a subscriber's thread is read again for its versions. */
+  const versioned = useRef(new Set<string>());
   const socketRef = useRef<ChatSocket | null>(null);
 
   const frameFor = useCallback(
@@ -81,6 +85,9 @@ export function useChatSession(options: ChatSessionOptions) {
       if (question.attachments.length > 0) frame.attachments = question.attachments.map((a) => a.uploadId);
       if (owner) {
         if (thread.conversationId) frame.conversationId = thread.conversationId;
+        if (question.editOf) frame.editOf = question.editOf;
+        const answer = thread.messages[index + 1];
+        if (answer?.regenerates) frame.regenerate = answer.regenerates;
         return frame;
       }
       // Guests: the server keeps nothing of theirs, so earlier turns travel with the question.
@@ -163,12 +170,31 @@ export function useChatSession(options: ChatSessionOptions) {
     [fail, store],
   );
 
+  /** The server's copy of a subscriber's thread, with its versions, replaces the local one. */
+  const refresh = useCallback(
+    async (threadId: string) => {
+      const conversationId = store.thread(threadId)?.conversationId;
+      if (!conversationId) return;
+      try {
+        store.upsert(fromServerConversation(await getConversation(conversationId), threadId));
+      } catch {
+        // The answer is on screen already; its versions show the next time the thread is read.
+      }
+    },
+    [store],
+  );
+
   /** After a question's final frame: the next queued one goes out. */
   const settled = useCallback(
     (clientId: string) => {
+      const thread = store.threadOf(clientId);
+      const answer = thread?.messages.find((m) => m.sender === 'bot' && m.clientId === clientId);
+      // A failed one keeps its place: retried, it refreshes when it settles.
+      if (thread && answer?.status !== 'failed' && versioned.current.delete(clientId))
+        void refresh(thread.id);
       if (inflightRef.current === clientId) next();
     },
-    [next],
+    [next, refresh, store],
   );
 
   const onEvent = useCallback(
@@ -252,6 +278,54 @@ export function useChatSession(options: ChatSessionOptions) {
     [store, transmit],
   );
 
+  /** Asks again for the thread's last answer; false when it cannot go now. */
+  const regenerate = useCallback(
+    (answerId: string): boolean => {
+      const thread = store.activeThread;
+      if (!thread || inflightRef.current) return false;
+      const clientId = store.regenerate(thread.id, answerId);
+      if (!clientId) return false;
+      if (owner) versioned.current.add(clientId);
+      if (transmit(clientId)) return true;
+      fail(clientId, 'ws_error');
+      return false;
+    },
+    [fail, owner, store, transmit],
+  );
+
+  /** Sends an edited question in place of one of the thread's; false when it cannot go now. */
+  const edit = useCallback(
+    (questionId: string, text: string): boolean => {
+      const thread = store.activeThread;
+      const message = text.trim();
+      if (!thread || !message || inflightRef.current) return false;
+      const clientId = store.edit(thread.id, questionId, message);
+      if (!clientId) return false;
+      if (owner) versioned.current.add(clientId);
+      if (transmit(clientId)) return true;
+      fail(clientId, 'ws_error');
+      return false;
+    },
+    [fail, owner, store, transmit],
+  );
+
+  /** Shows another version of a turn: the server's for subscribers, the browser's for guests. */
+  const showVersion = useCallback(
+    async (messageId: string, index: number): Promise<void> => {
+      const thread = store.activeThread;
+      const message = thread?.messages.find((m) => m.id === messageId);
+      if (!thread || !message || inflightRef.current) return;
+      const target = message.versions?.[index];
+      if (!owner || !target) {
+        store.showLocalVersion(messageId, index);
+        return;
+      }
+      if (!thread.conversationId) return;
+      store.upsert(fromServerConversation(await showServerVersion(thread.conversationId, target), thread.id));
+    },
+    [owner, store],
+  );
+
   const stop = useCallback(() => {
     const clientId = inflightRef.current;
     if (!clientId) return;
@@ -286,7 +360,21 @@ export function useChatSession(options: ChatSessionOptions) {
     [store],
   );
 
-  return { store, state, socketStatus, inflight, ask, stop, retry, resend, warmUp, newChat };
+  return {
+    store,
+    state,
+    socketStatus,
+    inflight,
+    ask,
+    stop,
+    retry,
+    resend,
+    warmUp,
+    newChat,
+    regenerate,
+    edit,
+    showVersion,
+  };
 }
 
 export type ChatSession = ReturnType<typeof useChatSession>;

@@ -133,4 +133,88 @@ describe('guest history in the frame', () => {
     expect(frame.history.at(-1)).toEqual(big.at(-1));
     expect(frame.history.length).toBeLessThan(big.length);
   });
+
+  describe('versions', () => {
+    const Q1 = '11111111-1111-4111-8111-111111111111';
+    const A1 = '22222222-2222-4222-8222-222222222222';
+    const A2 = '33333333-3333-4333-8333-333333333333';
+
+    it("keeps a guest's earlier answers as versions in the browser and switches between them", () => {
+      const store = new ChatStore(null);
+      const { clientId, thread } = store.ask({ text: 'Q', attachments: [] });
+      store.finishReply(clientId, { reply: 'First answer' });
+      const answer = store.thread(thread.id)!.messages[1]!;
+      const again = store.regenerate(thread.id, answer.id)!;
+      expect(again).not.toBe(clientId);
+      const streaming = store.thread(thread.id)!.messages;
+      expect(streaming.map((m) => [m.sender, m.status, m.clientId])).toEqual([
+        ['user', 'pending', again],
+        ['bot', 'streaming', again],
+      ]);
+      store.appendDelta(again, 'Second');
+      store.finishReply(again, { reply: 'Second answer' });
+      const regenerated = store.thread(thread.id)!.messages[1]!;
+      expect(regenerated).toMatchObject({ text: 'Second answer', versionIndex: 1 });
+      expect(regenerated.alternatives?.map((v) => v.text)).toEqual(['First answer', 'Second answer']);
+
+      store.showLocalVersion(regenerated.id, 0);
+      expect(store.thread(thread.id)!.messages[1]).toMatchObject({ text: 'First answer', versionIndex: 0 });
+      // Kept across a reload.
+      expect(readLocalCopy(null).threads[0]!.messages[1]).toMatchObject({
+        text: 'First answer',
+        versionIndex: 0,
+      });
+    });
+
+    it("regenerates only the last finished answer, and a subscriber's only once stored", () => {
+      const guest = new ChatStore(null);
+      const first = guest.ask({ text: 'One', attachments: [] });
+      guest.finishReply(first.clientId, { reply: 'A1' });
+      const second = guest.ask({ text: 'Two', attachments: [] });
+      const [, oldAnswer, , streaming] = guest.thread(first.thread.id)!.messages;
+      expect(guest.regenerate(first.thread.id, oldAnswer!.id)).toBeNull();
+      expect(guest.regenerate(first.thread.id, streaming!.id)).toBeNull();
+      guest.finishReply(second.clientId, { reply: 'A2' });
+
+      const sara = new ChatStore('user-sara-versions');
+      const asked = sara.ask({ text: 'Q', attachments: [] });
+      sara.finishReply(asked.clientId, { reply: 'local only' });
+      expect(sara.regenerate(asked.thread.id, sara.thread(asked.thread.id)!.messages[1]!.id)).toBeNull();
+    });
+
+    it("marks a subscriber's regeneration and edit with the stored ids the server needs", () => {
+      const store = new ChatStore('user-versions');
+      const { clientId, thread } = store.ask({ text: 'Q', attachments: [] });
+      store.finishReply(clientId, { reply: 'A', messageId: A1, questionId: Q1 });
+      const [question, answer] = store.thread(thread.id)!.messages;
+      expect(question!.serverId).toBe(Q1);
+      const again = store.regenerate(thread.id, answer!.id)!;
+      expect(store.thread(thread.id)!.messages[1]).toMatchObject({ regenerates: A1, status: 'streaming' });
+      store.finishReply(again, { reply: 'A again', messageId: A2, questionId: Q1 });
+      expect(store.thread(thread.id)!.messages[1]).toMatchObject({ serverId: A2, text: 'A again' });
+      expect(store.thread(thread.id)!.messages[1]!.regenerates).toBeUndefined();
+
+      const edited = store.edit(thread.id, question!.id, 'Q, fixed')!;
+      expect(store.thread(thread.id)!.messages.map((m) => [m.sender, m.text, m.clientId, m.editOf])).toEqual([
+        ['user', 'Q, fixed', edited, Q1],
+        ['bot', '', edited, undefined],
+      ]);
+    });
+
+    it('edits a question: what followed it goes, the edited one is asked with the turns before it', () => {
+      const store = new ChatStore(null);
+      const one = store.ask({ text: 'One', attachments: [] });
+      store.finishReply(one.clientId, { reply: 'A1' });
+      const two = store.ask({ text: 'Two', attachments: [] });
+      store.finishReply(two.clientId, { reply: 'A2' });
+      const questionTwo = store.thread(one.thread.id)!.messages[2]!;
+      store.edit(one.thread.id, questionTwo.id, 'Two, edited');
+      expect(store.thread(one.thread.id)!.messages.map((m) => m.text)).toEqual([
+        'One',
+        'A1',
+        'Two, edited',
+        '',
+      ]);
+    });
+  });
 });

@@ -2,7 +2,7 @@ import type { AnswerFeedback, AssistantId, ChatReplyFrame, MessageAttachment } f
 import { ASSISTANT_IDS, threadTitle } from '@mustashar/contracts';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 import { newId } from './ids';
-import type { AnswerFailure, ChatState, LocalMessage, Thread } from './types';
+import type { AnswerFailure, AnswerVersion, ChatState, LocalMessage, Thread } from './types';
 
 const STORAGE_PREFIX = 'mustashar_chat:';
 const VERSION = 1;
@@ -261,15 +261,110 @@ export class ChatStore {
     if (!thread) return;
     if (frame.conversationId && !thread.conversationId)
       this.setConversationId(thread.id, frame.conversationId);
-    this.updateMessage(clientId, 'user', (m) => ({ ...m, status: 'sent' }));
-    this.updateMessage(clientId, 'bot', (m) => ({
+    this.updateMessage(clientId, 'user', (m) => ({
       ...m,
-      text: frame.reply,
-      status: 'done',
-      citations: frame.citations ?? [],
-      ...(frame.messageId ? { serverId: frame.messageId } : {}),
+      status: 'sent',
+      ...(frame.questionId ? { serverId: frame.questionId } : {}),
     }));
+    this.updateMessage(clientId, 'bot', (m) =>
+      withVersion({
+        ...m,
+        text: frame.reply,
+        status: 'done',
+        citations: frame.citations ?? [],
+        ...(frame.messageId ? { serverId: frame.messageId } : {}),
+      }),
+    );
     this.updateThread(thread.id, (t) => ({ ...t, updatedAt: now() }));
+  }
+
+  /**
+   * Asks again for a thread's last answer: it starts over under a new client id. A guest's browser keeps the
+   * earlier text as a version; a subscriber's versions are the server's. Returns the client id, or null when the
+   * message is not the thread's last, finished answer.
+   */
+  regenerate(threadId: string, answerId: string): string | null {
+    const thread = this.thread(threadId);
+    const answer = thread?.messages.at(-1);
+    const question = thread?.messages.at(-2);
+    if (!thread || answer?.id !== answerId || answer.sender !== 'bot' || question?.sender !== 'user')
+      return null;
+    if (answer.status !== 'done' && answer.status !== 'stopped') return null;
+    if (this.owner !== null && !answer.serverId) return null;
+    const clientId = newId();
+    const shown: AnswerVersion = { text: answer.text, citations: answer.citations, status: answer.status };
+    const restarted: LocalMessage = {
+      ...answer,
+      id: newId(),
+      text: '',
+      status: 'streaming',
+      clientId,
+      citations: [],
+      feedback: undefined,
+      ...(this.owner === null
+        ? { alternatives: answer.alternatives ?? [shown] }
+        : { regenerates: answer.serverId, versions: undefined }),
+    };
+    this.updateThread(threadId, (t) => ({
+      ...t,
+      messages: [...t.messages.slice(0, -2), { ...question, clientId, status: 'pending' }, restarted],
+      updatedAt: now(),
+    }));
+    return clientId;
+  }
+
+  /**
+   * Sends an edited question in place of one in the thread: what followed it goes (a subscriber's server keeps it
+   * as the other version). Returns the new question's client id, or null when there is no such question.
+   */
+  edit(threadId: string, questionId: string, text: string): string | null {
+    const thread = this.thread(threadId);
+    const index = thread?.messages.findIndex((m) => m.id === questionId && m.sender === 'user') ?? -1;
+    const before = thread?.messages[index];
+    if (!thread || !before) return null;
+    if (this.owner !== null && !before.serverId) return null;
+    const clientId = newId();
+    const at = now();
+    const question: LocalMessage = {
+      id: newId(),
+      sender: 'user',
+      text,
+      status: 'pending',
+      clientId,
+      attachments: before.attachments,
+      citations: [],
+      createdAt: at,
+      ...(this.owner !== null ? { editOf: before.serverId } : {}),
+    };
+    const answer: LocalMessage = {
+      id: newId(),
+      sender: 'bot',
+      text: '',
+      status: 'streaming',
+      clientId,
+      attachments: [],
+      citations: [],
+      createdAt: at,
+    };
+    this.updateThread(threadId, (t) => ({
+      ...t,
+      messages: [...t.messages.slice(0, index), question, answer],
+      updatedAt: at,
+    }));
+    return clientId;
+  }
+
+  /** A guest shows another version of an answer kept in the browser. */
+  showLocalVersion(messageId: string, index: number): void {
+    const thread = this.state.threads.find((t) => t.messages.some((m) => m.id === messageId));
+    if (!thread) return;
+    this.updateThread(thread.id, (t) => ({
+      ...t,
+      messages: t.messages.map((m) => {
+        const version = m.id === messageId ? m.alternatives?.[index] : undefined;
+        return version ? { ...m, ...version, versionIndex: index } : m;
+      }),
+    }));
   }
 
   /** The answer did not come: the bot message says why (the question stays, for retry). */
@@ -293,11 +388,13 @@ export class ChatStore {
     if (conversationId && !thread.conversationId) this.setConversationId(thread.id, conversationId);
     this.updateMessage(clientId, 'user', (m) => ({ ...m, status: 'sent' }));
     // The server keeps a subscriber's stopped answer (what was written by then) under this id.
-    this.updateMessage(clientId, 'bot', (m) => ({
-      ...m,
-      status: 'stopped',
-      ...(messageId ? { serverId: messageId } : {}),
-    }));
+    this.updateMessage(clientId, 'bot', (m) =>
+      withVersion({
+        ...m,
+        status: 'stopped',
+        ...(messageId ? { serverId: messageId } : {}),
+      }),
+    );
   }
 
   /** The user rated a stored answer (or withdrew the rating): kept with the message. */
@@ -378,6 +475,17 @@ export class ChatStore {
   dispose(): void {
     if (this.persistTimer) this.flush();
   }
+}
+
+/** A finished answer of a guest's that had versions becomes the newest of them. */
+function withVersion(message: LocalMessage): LocalMessage {
+  const { regenerates: _, ...rest } = message;
+  if (!message.alternatives || (message.status !== 'done' && message.status !== 'stopped')) return rest;
+  const alternatives = [
+    ...message.alternatives,
+    { text: message.text, citations: message.citations, status: message.status },
+  ];
+  return { ...rest, alternatives, versionIndex: alternatives.length - 1 };
 }
 
 /** A thread as the history list shows it: title, last message, time, message count, pinned. */

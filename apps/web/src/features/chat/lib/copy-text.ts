@@ -1,6 +1,6 @@
 import type { Citation } from '@mustashar/contracts';
+import { safeUrl } from '@/components/answer/safe-url';
 import { formatNumber } from '@/lib/format';
-import { safeUrl } from './safe-url';
 
 /**
  * An answer as the copy button puts it on the clipboard: the text, then its sources numbered as on screen, each with

@@ -13,6 +13,7 @@ export function fromServerMessage(message: ChatMessage): LocalMessage {
     citations: message.citations,
     createdAt: message.createdAt,
     ...(message.feedback ? { feedback: message.feedback } : {}),
+    ...(message.versions ? { versions: message.versions } : {}),
   };
 }
 

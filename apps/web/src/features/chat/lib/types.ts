@@ -40,6 +40,22 @@ export interface LocalMessage {
   failure?: AnswerFailure;
   /** The server's text for a failure, safe to show. */
   failureMessage?: string;
+  /** Subscribers: the stored ids of this turn's versions, oldest first (absent when there is one). */
+  versions?: string[];
+  /** Guests: every version of this answer kept in the browser, and which one is shown. */
+  alternatives?: AnswerVersion[];
+  versionIndex?: number;
+  /** Subscribers: a question that edits this stored question. */
+  editOf?: string;
+  /** Subscribers: an answer being written again in place of this stored answer. */
+  regenerates?: string;
+}
+
+/** One version of an answer as a guest's browser keeps it. */
+export interface AnswerVersion {
+  text: string;
+  citations: Citation[];
+  status: 'done' | 'stopped';
 }
 
 /** A chat thread as the client keeps it, with the server conversation it mirrors for subscribers. */

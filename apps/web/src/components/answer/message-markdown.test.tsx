@@ -2,9 +2,9 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { startsInArabic } from '../lib/isolate-arabic';
-import { SearchTermsProvider } from '../lib/search-highlight';
+import { startsInArabic } from './isolate-arabic';
 import { MessageMarkdown } from './message-markdown';
+import { SearchTermsProvider } from './search-highlight';
 
 // An English research answer quoting an Arabic article, as the offline engine writes it.
 const ANSWER =

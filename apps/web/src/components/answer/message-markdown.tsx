@@ -5,9 +5,9 @@ import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/cn';
-import { rehypeIsolateArabic, startsInArabic } from '../lib/isolate-arabic';
-import { linkCitations, safeUrl } from '../lib/safe-url';
-import { rehypeMarkTerms, useSearchTerms } from '../lib/search-highlight';
+import { rehypeIsolateArabic, startsInArabic } from './isolate-arabic';
+import { linkCitations, safeUrl } from './safe-url';
+import { rehypeMarkTerms, useSearchTerms } from './search-highlight';
 
 const components: Components = {
   a: ({ href, children }) => {
