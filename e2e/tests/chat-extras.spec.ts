@@ -85,19 +85,19 @@ test('subscriber: each conversation has its address — back, reload, a bookmark
   // Back: the new chat's address was replaced by its conversation's, so back leads to the first conversation.
   await page.goBack();
   await expect(page).toHaveURL(firstUrl);
-  await expect(main.getByTestId('message-user')).toHaveText(first);
+  await expect(main.getByTestId('message-user')).toContainText(first);
   await page.goForward();
-  await expect(main.getByTestId('message-user')).toHaveText(second);
+  await expect(main.getByTestId('message-user')).toContainText(second);
 
   // Reload, with the browser's copy gone: the address alone brings the conversation back from the server.
   await forgetLocalChats(page);
   await page.reload();
-  await expect(main.getByTestId('message-user')).toHaveText(second);
+  await expect(main.getByTestId('message-user')).toContainText(second);
   await expect(page).toHaveURL(secondUrl);
 
   // A bookmark: the address typed in, the page loaded afresh.
   await page.goto(firstUrl);
-  await expect(main.getByTestId('message-user')).toHaveText(first, { timeout: 15_000 });
+  await expect(main.getByTestId('message-user')).toContainText(first, { timeout: 15_000 });
 
   // An address that opens nothing (deleted, another account's, mistyped).
   await page.goto('/chat/00000000-0000-4000-8000-000000000000');
@@ -141,7 +141,7 @@ test('subscriber: a search opens the conversation with the matches marked; short
     .getByRole('button', { name: first.slice(0, 12) })
     .first()
     .click();
-  await expect(main.getByTestId('message-user')).toHaveText(first);
+  await expect(main.getByTestId('message-user')).toContainText(first);
   const marks = main.getByTestId('message-bot').locator('mark');
   await expect(marks.first()).toBeInViewport();
   if (lang === 'ar') await expect(marks.first()).toContainText('إجازة');
