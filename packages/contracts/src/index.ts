@@ -19,6 +19,7 @@ export * from './plan-catalogue.ts';
 export * from './plans.ts';
 export * from './profile.ts';
 export * from './public-config.ts';
+export * from './search-text.ts';
 export * from './team.ts';
 export * from './trial.ts';
 export * from './web-routes.ts';

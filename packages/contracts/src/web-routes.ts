@@ -27,6 +27,7 @@ export const WEB_ROUTES = [
   '/complete-payment',
   '/shared/:id',
   '/chat',
+  '/chat/:id',
   '/dashboard',
   '/dashboard/renew',
   '/dashboard/subscriptions',

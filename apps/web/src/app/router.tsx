@@ -151,6 +151,11 @@ export const routes: RouteObject[] = [
           {
             path: 'chat',
             lazy: () => import('@/features/chat/routes/chat').then((m) => ({ Component: m.ChatPage })),
+            // /chat/<conversation id>: the same page stays mounted (one socket, one store) as the address moves.
+            children: [
+              { index: true, element: null },
+              { path: ':id', element: null },
+            ],
           },
         ],
       },

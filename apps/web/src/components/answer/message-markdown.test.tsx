@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { startsInArabic } from './isolate-arabic';
 import { MessageMarkdown } from './message-markdown';
+import { SearchTermsProvider } from './search-highlight';
 
 // An English research answer quoting an Arabic article, as the offline engine writes it.
 const ANSWER =
@@ -126,5 +127,38 @@ describe('tables in answers', () => {
     expect(table).not.toBeNull();
     expect([...table!.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Years', 'Award']);
     expect(container.textContent).not.toContain('| --- |');
+  });
+
+  it('scrolls a wide table sideways in its own keyboard-reachable box, right to left in an Arabic answer', async () => {
+    await i18n.changeLanguage('ar');
+    const container = show(
+      'المكافأة:\n\n| السنوات | المكافأة |\n| --- | --- |\n| الخمس الأولى | نصف شهر عن كل سنة |\n\n> تُحسب على آخر أجر.',
+    );
+    const box = container.querySelector('[data-testid="answer-table"]')!;
+    expect(box).toHaveClass('overflow-x-auto', 'max-w-full');
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box.closest('.chat-markdown')).toHaveClass('[&_th]:text-start');
+    expect(container.querySelector('blockquote')).toHaveTextContent('تُحسب على آخر أجر.');
+  });
+});
+
+describe("a search's terms in an answer", () => {
+  it('marks each match, across letter forms and inside bold text and isolated Arabic quotes', async () => {
+    await i18n.changeLanguage('en');
+    const container = render(
+      <MemoryRouter>
+        <SearchTermsProvider terms={['الاجازة', 'leave']}>
+          <MessageMarkdown
+            text={'Annual **leave**: تُمنح الإجازة السنوية للعامل بعد سنة من الخدمة الفعلية.'}
+            citations={[]}
+          />
+        </SearchTermsProvider>
+      </MemoryRouter>,
+      { container: document.body.appendChild(document.createElement('div')) },
+    ).container;
+    const marks = [...container.querySelectorAll('mark')];
+    expect(marks.map((m) => m.textContent)).toEqual(['leave', 'الإجازة']);
+    expect(marks[1]!.closest('bdi')).not.toBeNull();
+    expect(marks[0]).toHaveAttribute('data-search-match');
   });
 });

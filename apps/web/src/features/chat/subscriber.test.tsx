@@ -287,7 +287,10 @@ describe('chat screen (subscriber)', () => {
     await userEvent.type(within(sidebar).getByRole('searchbox', { name: 'Search chats' }), 'rent');
     const results = await within(sidebar).findByTestId('search-results');
     await userEvent.click(within(results).getByRole('button', { name: 'Rent' }));
-    expect(await screen.findByText('Answer to Rent')).toBeInTheDocument();
+    // Opened from the search: the term is marked in the messages.
+    const answer = await screen.findByTestId('message-bot');
+    expect(answer).toHaveTextContent('Answer to Rent');
+    expect(within(answer).getByText('Rent', { selector: 'mark' })).toBeInTheDocument();
   });
 
   it('the mobile Recent sheet lists the 5 newest chats (pinned first); See all chats opens the whole history', async () => {

@@ -1,42 +1,7 @@
-/**
- * Arabic normalisation, applied identically to documents and questions so that both sides match. The output is
- * plain words separated by single spaces, ready for `to_tsvector('arabic', …)`.
- */
+// The normalisation itself is shared with the web app (it highlights search matches the same way).
+import { normalizeArabic } from '@mustashar/contracts';
 
-const TASHKEEL = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED]/g;
-const TATWEEL = /\u0640/g;
-const ALEF_FORMS = /[\u0622\u0623\u0625\u0671]/g;
-const DIGITS: Record<string, string> = {};
-for (let i = 0; i < 10; i++) {
-  DIGITS[String.fromCharCode(0x0660 + i)] = String(i);
-  DIGITS[String.fromCharCode(0x06f0 + i)] = String(i);
-}
-const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
-const NOT_WORD = /[^\p{L}\p{N}]+/gu;
-// و/ف + ال: split only when at least two letters follow ال, so words such as والد or والي stay whole.
-const CONJ_BEFORE_AL = /(^| )([وف])(ال\p{L}{2,})/gu;
-// Word-final ه → ة (never the reverse): the stemmer strips ة but not ه.
-const FINAL_HA = /\u0647(?= |$)/g;
-
-export function normalizeArabic(input: string): string {
-  return input
-    .normalize('NFC')
-    .replace(TASHKEEL, '')
-    .replace(TATWEEL, '')
-    .replace(EASTERN_DIGIT, (d) => DIGITS[d]!)
-    .replace(ALEF_FORMS, 'ا')
-    .replace(/\u0624/g, 'و')
-    .replace(/[\u0626\u0649]/g, 'ي')
-    .toLowerCase()
-    .replace(NOT_WORD, ' ')
-    .trim()
-    .replace(CONJ_BEFORE_AL, '$1$2 $3')
-    .replace(FINAL_HA, 'ة');
-}
-
-export function tokenize(normalized: string): string[] {
-  return normalized ? normalized.split(' ') : [];
-}
+export { normalizeArabic, tokenize } from '@mustashar/contracts';
 
 /** Question words and particles that say nothing about the topic, normalised like the text they are matched in. */
 export const STOP_WORDS = new Set(

@@ -1,7 +1,8 @@
-import type { AssistantId, ChatReplyFrame } from '@mustashar/contracts';
+import { type AssistantId, type ChatReplyFrame, searchTerms } from '@mustashar/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SearchTermsProvider } from '@/components/answer/search-highlight';
 import { PageMeta } from '@/components/ui/page-meta';
 import { acceptCookieConsent } from '@/lib/cookie-consent';
 import { saveFile } from '@/lib/save-file';
@@ -11,7 +12,9 @@ import { toast } from '@/lib/toast';
 import { getConversation } from '../api/conversations';
 import { type ChatExportFormat, exportChat } from '../api/export-chat';
 import { useAssistants } from '../api/get-assistants';
+import { useChatAddress } from '../hooks/use-chat-address';
 import { type AccessError, useChatSession } from '../hooks/use-chat-session';
+import { useChatShortcuts } from '../hooks/use-chat-shortcuts';
 import { useGuestTrial } from '../hooks/use-guest-trial';
 import { useServerSync } from '../hooks/use-server-sync';
 import { useThreadActions } from '../hooks/use-thread-actions';
@@ -23,17 +26,20 @@ import type { Thread } from '../lib/types';
 import { ConsentNotice, StartingNotice, VpnNotice } from './access-notices';
 import { ChatHeader } from './chat-header';
 import { Composer, type Uploader } from './composer';
+import { ConversationMissing } from './conversation-missing';
 import { GemsDialog, useAssistantName } from './gems-dialog';
 import { HistorySidebar } from './history-sidebar';
 import { LimitModal } from './limit-modal';
 import { MessageList } from './message-list';
 import { HistoryDrawer, HistorySheet } from './mobile-history';
 import { ShareDialog } from './share-dialog';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { DeleteDialog, RenameDialog } from './thread-dialogs';
 import type { ThreadActions } from './thread-row';
 import { TrialBanner } from './trial-banner';
 
 const SIDEBAR_KEY = 'mustashar_chat_sidebar';
+const NO_TERMS: readonly string[] = [];
 
 export interface ChatScreenProps {
   /** The subscriber's user id; null for a guest on the free trial. */
@@ -101,6 +107,13 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   const { store, state } = session;
   const syncing = useServerSync(session, subscriber, () => toDashboard());
   const actions = useThreadActions(store, subscriber, () => toDashboard());
+  const address = useChatAddress({
+    store,
+    state,
+    enabled: subscriber,
+    ready: !syncing,
+    onLoadFailed: () => toast.error(t('thread.loadFailed')),
+  });
 
   const threads = useMemo(() => sortThreads(state.threads), [state.threads]);
   const active = state.threads.find((thread) => thread.id === state.activeId) ?? null;
@@ -129,9 +142,19 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   const [sharing, setSharing] = useState<Thread | null>(null);
   const [exporting, setExporting] = useState(false);
   const [preset, setPreset] = useState<{ text: string; nonce: number } | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [composerFocus, setComposerFocus] = useState(0);
+  const [searchFocus, setSearchFocus] = useState(0);
+  /** Opened from a search: that thread marks the search's terms until another is opened. */
+  const [found, setFound] = useState<{ threadId: string; terms: string[] } | null>(null);
   /** Counts the moves to another conversation: the composer's picked files belong to the one left. */
   const [draft, setDraft] = useState(0);
-  const leaveConversation = useCallback(() => setDraft((n) => n + 1), []);
+  const { leave } = address;
+  const leaveConversation = useCallback(() => {
+    setDraft((n) => n + 1);
+    setFound(null);
+    leave();
+  }, [leave]);
 
   const closeMobile = useCallback(() => {
     setDrawerOpen(false);
@@ -167,10 +190,12 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   );
 
   const openConversation = useCallback(
-    async (conversationId: string) => {
+    async (conversationId: string, query?: string) => {
       try {
-        store.upsert(fromServerConversation(await getConversation(conversationId)), true);
+        const thread = fromServerConversation(await getConversation(conversationId));
+        store.upsert(thread, true);
         leaveConversation();
+        if (query) setFound({ threadId: thread.id, terms: searchTerms(query) });
         closeMobile();
       } catch {
         toast.error(t('thread.loadFailed'));
@@ -211,12 +236,13 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
   };
 
   const handlers = {
-    onSelect: (id: string) => {
+    onSelect: (id: string, query?: string) => {
       if (id !== state.activeId) leaveConversation();
       store.select(id);
+      if (query) setFound({ threadId: id, terms: searchTerms(query) });
       closeMobile();
     },
-    onOpenConversation: (id: string) => void openConversation(id),
+    onOpenConversation: (id: string, query?: string) => void openConversation(id, query),
     onNewChat: () => {
       leaveConversation();
       session.newChat('general');
@@ -229,6 +255,28 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
     actionsFor,
     onExport: subscriber ? (format: ChatExportFormat) => void runExport(format) : undefined,
   };
+
+  useChatShortcuts({
+    newChat: handlers.onNewChat,
+    focusComposer: () => setComposerFocus((n) => n + 1),
+    search: () => {
+      // The search box is in the sidebar on a wide screen and in the drawer on a phone.
+      if (window.matchMedia?.('(min-width: 768px)').matches ?? true) {
+        if (collapsed) setSidebar(false);
+      } else setDrawerOpen(true);
+      setSearchFocus((n) => n + 1);
+    },
+    stop: busy ? session.stop : undefined,
+    help: () => setShortcutsOpen(true),
+  });
+
+  const marked = found && found.threadId === state.activeId ? found.terms : NO_TERMS;
+  // Opened from a search: its first match comes into view (once the messages are there).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the messages arriving (a fetched thread) are a trigger.
+  useEffect(() => {
+    if (marked.length === 0) return;
+    document.querySelector('[data-testid="message-list"] mark')?.scrollIntoView?.({ block: 'center' });
+  }, [marked, active?.messages.length]);
 
   let notice: ReactNode = null;
   if (!subscriber) {
@@ -258,6 +306,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
             subscriber={subscriber}
             exporting={exporting}
             onCollapse={() => setSidebar(true)}
+            searchFocus={searchFocus}
           />
         </aside>
       )}
@@ -287,24 +336,32 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
           <p role="status" aria-live="polite" className="sr-only">
             {announcement}
           </p>
-          <MessageList
-            threadKey={state.activeId ?? 'new'}
-            messages={active?.messages ?? []}
-            assistant={assistant}
-            reconnecting={session.socketStatus === 'reconnecting'}
-            canRetry={ready && !blocked && !busy}
-            onRetry={session.retry}
-            onSuggestion={(text) => setPreset({ text, nonce: Date.now() })}
-            suggestionsDisabled={!ready || blocked}
-            notice={notice}
-            onFeedback={
-              subscriber ? (serverId, feedback) => store.setFeedback(serverId, feedback) : undefined
-            }
-            onRegenerate={regenerate}
-            onEdit={edit}
-            onShowVersion={showVersion}
-            editAnyQuestion={subscriber}
-          />
+          <SearchTermsProvider terms={marked}>
+            <MessageList
+              threadKey={state.activeId ?? 'new'}
+              messages={active?.messages ?? []}
+              assistant={assistant}
+              reconnecting={session.socketStatus === 'reconnecting'}
+              canRetry={ready && !blocked && !busy}
+              onRetry={session.retry}
+              onSuggestion={(text) => setPreset({ text, nonce: Date.now() })}
+              suggestionsDisabled={!ready || blocked}
+              notice={
+                address.missing ? (
+                  <ConversationMissing signedIn={subscriber} onNewChat={handlers.onNewChat} />
+                ) : (
+                  notice
+                )
+              }
+              onFeedback={
+                subscriber ? (serverId, feedback) => store.setFeedback(serverId, feedback) : undefined
+              }
+              onRegenerate={regenerate}
+              onEdit={edit}
+              onShowVersion={showVersion}
+              editAnyQuestion={subscriber}
+            />
+          </SearchTermsProvider>
           <Composer
             disabled={!ready || blocked}
             disabledReason={
@@ -317,6 +374,8 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
             upload={upload}
             preset={preset}
             conversationKey={draft}
+            focusRequest={composerFocus}
+            onShowShortcuts={() => setShortcutsOpen(true)}
           />
         </main>
       </div>
@@ -328,6 +387,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
           activeId={state.activeId}
           subscriber={subscriber}
           exporting={exporting}
+          searchFocus={searchFocus}
         />
       </HistoryDrawer>
       <HistorySheet
@@ -351,6 +411,7 @@ export function ChatScreen({ owner, tools, createSocket, upload }: ChatScreenPro
           setGemsOpen(false);
         }}
       />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <RenameDialog
         thread={renaming}
         onClose={() => setRenaming(null)}

@@ -1,5 +1,14 @@
 import { CHAT_LIMITS, type MessageAttachment, type UploadResponse } from '@mustashar/contracts';
-import { FileText, Loader2, Paperclip, SendHorizontal, Square, TriangleAlert, X } from 'lucide-react';
+import {
+  FileText,
+  Keyboard,
+  Loader2,
+  Paperclip,
+  SendHorizontal,
+  Square,
+  TriangleAlert,
+  X,
+} from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UploadHandle, uploadFile } from '@/lib/api/upload-file';
@@ -40,6 +49,10 @@ interface ComposerProps {
   preset?: { text: string; nonce: number } | null;
   /** Changes when the user moves to another conversation or starts a new one: the files picked for this one go. */
   conversationKey?: string | number;
+  /** Changes when a keyboard shortcut asks for the box: it takes the focus. */
+  focusRequest?: number;
+  /** Opens the list of keyboard shortcuts (a control for those who do not know the shortcut for it). */
+  onShowShortcuts?: () => void;
 }
 
 /** Enter sends, Shift+Enter adds a line, empty or blank questions are not sent, files attach. */
@@ -53,6 +66,8 @@ export function Composer({
   upload = uploadFile,
   preset,
   conversationKey,
+  focusRequest,
+  onShowShortcuts,
 }: ComposerProps) {
   const { t, i18n } = useTranslation('chat');
   const lng = i18n.resolvedLanguage;
@@ -71,6 +86,10 @@ export function Composer({
     setText(preset.text);
     textarea.current?.focus();
   }, [preset]);
+
+  useEffect(() => {
+    if (focusRequest) textarea.current?.focus();
+  }, [focusRequest]);
 
   // Grows with its text up to a few lines, then scrolls.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the text is the trigger.
@@ -351,6 +370,17 @@ export function Composer({
             </button>
           )}
         </div>
+        {onShowShortcuts ? (
+          // Keyboards are on larger screens: a phone keeps the line for the question.
+          <button
+            type="button"
+            onClick={onShowShortcuts}
+            className="float-end mt-0.5 inline-flex min-h-6 items-center gap-1 rounded-md px-1 text-xs text-muted hover:text-fg max-sm:hidden"
+          >
+            <Keyboard aria-hidden="true" className="size-3.5" />
+            {t('shortcuts.open')}
+          </button>
+        ) : null}
         <p
           id={hintId}
           className={cn(

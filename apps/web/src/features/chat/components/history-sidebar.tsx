@@ -1,5 +1,5 @@
 import { Download, Gem, PanelRightClose, Plus, Search, X } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useConversationSearch } from '../api/conversations';
@@ -12,9 +12,10 @@ import { type ThreadActions, ThreadRow } from './thread-row';
 const SEARCH_DEBOUNCE_MS = 300;
 
 export interface HistoryHandlers {
-  onSelect: (threadId: string) => void;
+  /** `query`: opened from a search, whose terms the conversation then marks. */
+  onSelect: (threadId: string, query?: string) => void;
   /** A server search result that is not in the local copy yet. */
-  onOpenConversation: (conversationId: string) => void;
+  onOpenConversation: (conversationId: string, query?: string) => void;
   onNewChat: () => void;
   onOpenGems: () => void;
   actionsFor: (thread: Thread) => ThreadActions;
@@ -28,6 +29,8 @@ interface HistorySidebarProps extends HistoryHandlers {
   /** Desktop: hides the sidebar. */
   onCollapse?: () => void;
   exporting?: boolean;
+  /** Changes when the search shortcut is pressed: the search box takes the focus. */
+  searchFocus?: number;
 }
 
 function useDebounced(value: string, delay: number): string {
@@ -60,9 +63,17 @@ export function HistorySidebar({
   onExport,
   onCollapse,
   exporting,
+  searchFocus,
 }: HistorySidebarProps) {
   const { t } = useTranslation('chat');
   const searchId = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!searchFocus) return;
+    // After a drawer opening around it has placed its own first focus.
+    const frame = requestAnimationFrame(() => searchBox.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [searchFocus]);
   const [query, setQuery] = useState('');
   const typed = query.trim();
   const debounced = useDebounced(typed, SEARCH_DEBOUNCE_MS);
@@ -100,7 +111,7 @@ export function HistorySidebar({
                 title={local?.title ?? summary.title}
                 pinned={local?.pinned ?? summary.pinned}
                 active={local ? local.id === activeId : false}
-                onSelect={() => (local ? onSelect(local.id) : onOpenConversation(summary.id))}
+                onSelect={() => (local ? onSelect(local.id, typed) : onOpenConversation(summary.id, typed))}
                 actions={local ? actionsFor(local) : undefined}
               />
             );
@@ -116,7 +127,7 @@ export function HistorySidebar({
           title={thread.title}
           pinned={thread.pinned}
           active={thread.id === activeId}
-          onSelect={() => onSelect(thread.id)}
+          onSelect={() => onSelect(thread.id, searching ? typed : undefined)}
           actions={actionsFor(thread)}
         />
       ));
@@ -175,6 +186,7 @@ export function HistorySidebar({
             className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-muted"
           />
           <input
+            ref={searchBox}
             id={searchId}
             type="search"
             dir="auto"

@@ -115,6 +115,23 @@ describe('MessageBubble copy button', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
+  it('copies the sources after the answer: law, article and full link', async () => {
+    const user = userEvent.setup();
+    const citation = {
+      law: 'Labor Law',
+      article: '109',
+      label: 'Article 109',
+      url: '/library/articles/a109',
+      excerpt: 'A worker is entitled to annual leave.',
+      kind: 'article' as const,
+    };
+    show(bot({ citations: [citation] }));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${ANSWER}\n\nSources:\n[1] Labor Law — Article 109: ${window.location.origin}/library/articles/a109`,
+    );
+  });
+
   it('says so when the clipboard refuses', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(

@@ -6,10 +6,12 @@ import { Link } from 'react-router';
 import { startsInArabic } from '@/components/answer/isolate-arabic';
 import { MessageMarkdown } from '@/components/answer/message-markdown';
 import { safeUrl } from '@/components/answer/safe-url';
+import { HighlightedText } from '@/components/answer/search-highlight';
 import { LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { answerForCopy } from '../lib/copy-text';
 import type { AnswerFailure, LocalMessage } from '../lib/types';
 import { AnswerFeedbackButtons } from './answer-feedback';
 import { MessageAttachments } from './message-attachments';
@@ -82,12 +84,15 @@ function CitationList({ citations, language }: { citations: readonly Citation[];
   );
 }
 
-function CopyButton({ text }: { text: string }) {
+function CopyButton({ text, citations }: { text: string; citations: readonly Citation[] }) {
   const { t } = useTranslation('chat');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      // The sources go with the answer, named in the answer's language as on screen.
+      const language = startsInArabic(text) ? 'ar' : 'en';
+      const sources = t('message.sources', { lng: language });
+      await navigator.clipboard.writeText(answerForCopy(text, citations, sources, language));
       setCopied(true);
       toast.success(t('message.copied'));
       setTimeout(() => setCopied(false), 2000);
@@ -152,7 +157,7 @@ function UserMessage({
           className="max-w-[85%] rounded-2xl rounded-ee-md bg-primary px-4 py-2.5 text-primary-fg shadow-sm sm:max-w-[75%]"
         >
           <p className="whitespace-pre-wrap break-words" dir="auto">
-            {message.text}
+            <HighlightedText text={message.text} />
           </p>
           <MessageAttachments attachments={message.attachments} onPrimary />
         </article>
@@ -242,7 +247,7 @@ export const MessageBubble = memo(function MessageBubble({
             {onShowVersion ? (
               <VersionSwitch message={message} disabled={!canChange} onShow={onShowVersion} />
             ) : null}
-            {message.text ? <CopyButton text={message.text} /> : null}
+            {message.text ? <CopyButton text={message.text} citations={message.citations} /> : null}
             {message.status === 'done' && message.serverId && onFeedback ? (
               <AnswerFeedbackButtons
                 messageId={message.serverId}
