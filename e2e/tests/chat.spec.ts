@@ -128,7 +128,7 @@ test('guest: a page reload keeps the thread in this browser; new chat starts an 
   await ask(page, lang, questions[lang][1]!);
   await page.reload();
   const main = page.getByRole('main');
-  await expect(main.getByTestId('message-user')).toHaveText(questions[lang][1]!);
+  await expect(main.getByTestId('message-user')).toContainText(questions[lang][1]!);
   await expect(main.getByTestId('message-bot')).toHaveAttribute('data-status', 'done');
 
   const sidebar = page.getByRole('navigation', { name: tr(lang, 'chat:sidebar.label') });
@@ -279,7 +279,7 @@ test('subscriber: the conversation survives a reload, and can be renamed, pinned
   await expect(rows.nth(1)).toContainText(firstQuestion.slice(0, 20));
   await rows.nth(1).getByRole('button').first().click();
   const main = page.getByRole('main');
-  await expect(main.getByTestId('message-user')).toHaveText(firstQuestion);
+  await expect(main.getByTestId('message-user')).toContainText(firstQuestion);
   await expect(main.getByTestId('message-bot')).toHaveAttribute('data-status', 'done');
 
   // Rename the first conversation.
