@@ -45,9 +45,14 @@ export const forgetLocalChats = (page: Page) =>
   });
 
 /** A new verified account with a sandbox subscription, signed in through the login page. */
-export async function signInAsSubscriber(page: Page, lang: Lang, label: string): Promise<void> {
-  const email = uniqueEmail(lang, label);
-  await createVerifiedUser(page.request, email, 'Chat Subscriber');
+export async function signInAsSubscriber(
+  page: Page,
+  lang: Lang,
+  label: string,
+  email = uniqueEmail(lang, label),
+  name = 'Chat Subscriber',
+): Promise<void> {
+  await createVerifiedUser(page.request, email, name);
   const login = await page.request.post('/api/auth/login', {
     data: { email, password: PASSWORD, remember: true },
   });

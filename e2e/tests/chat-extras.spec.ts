@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HELD_ANSWER_MARKER } from '../../apps/server/test/e2e/held-answerer';
-import { subscribeViaSandbox } from '../support/billing';
+import { ask, forgetLocalChats, signInAsSubscriber } from '../support/chat';
 import { acceptCookiesUpFront, expect, type Lang, newGuest, shot, test, tr } from '../support/fixtures';
-import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
 
 // The small things of a chat app: the conversation's address, keyboard shortcuts, a search's matches marked in the
 // conversation it opens, and Stop during a long answer (the e2e server holds a marked question's answer open).
@@ -17,45 +16,8 @@ const questions: Record<Lang, [string, string]> = {
 /** A word of the first answer, typed as people do: without hamza, with ه for ة (the search normalises both). */
 const searchWord: Record<Lang, string> = { ar: 'اجازه', en: 'leave' };
 
-async function signInAsSubscriber(page: Page, lang: Lang, label: string): Promise<void> {
-  const email = uniqueEmail(lang, label);
-  await createVerifiedUser(page.request, email, 'Chat Subscriber');
-  const login = await page.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD, remember: true },
-  });
-  expect(login.ok()).toBe(true);
-  await subscribeViaSandbox(page.request);
-  // Through the page too, so the app holds the session as a user's browser does.
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
-  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
 const composer = (page: Page, lang: Lang) =>
   page.locator('#main').getByRole('textbox', { name: tr(lang, 'chat:composer.label') });
-
-/** Sends a question and waits for its answer to be complete. */
-async function ask(page: Page, lang: Lang, text: string): Promise<void> {
-  const main = page.locator('#main');
-  const box = composer(page, lang);
-  await expect(box).toBeEnabled();
-  const before = await main.getByTestId('message-bot').count();
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(main.getByTestId('message-bot').nth(before)).toHaveAttribute('data-status', 'done', {
-    timeout: 20_000,
-  });
-}
-
-/** Drops the browser's own copy of the conversations, so what is shown next comes from the server. */
-const forgetLocalChats = (page: Page) =>
-  page.evaluate(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('mustashar_chat:')) localStorage.removeItem(key);
-  });
 
 test('subscriber: each conversation has its address — back, reload, a bookmark, and "not found" for a bad one', async ({
   page,

@@ -8,7 +8,7 @@ const digits = (lang: Lang, n: number) =>
 /** The ‹ n of m › switch of a message, named by the version it shows. */
 const versionGroup = (message: Locator, lang: Lang, index: number, count: number) =>
   message.getByRole('group', {
-    name: tr(lang, 'chat:versions.position', { index: digits(lang, index), count: digits(lang, count) }),
+    name: tr(lang, 'chat:versions.position', { index: digits(lang, index), total: digits(lang, count) }),
   });
 
 async function lastAnswerDone(page: Page) {

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { subscribeViaSandbox } from '../support/billing';
+import { ask, signInAsSubscriber } from '../support/chat';
 import { acceptCookiesUpFront, expect, type Lang, shot, test, tr } from '../support/fixtures';
-import { createVerifiedUser, PASSWORD, uniqueEmail } from '../support/outbox';
+import { uniqueEmail } from '../support/outbox';
 
 const NAME = 'Share Owner';
 
@@ -19,34 +18,6 @@ const sizes = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-async function signInAsSubscriber(page: Page, lang: Lang, email: string): Promise<void> {
-  await createVerifiedUser(page.request, email, NAME);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD, remember: true },
-  });
-  expect(login.ok()).toBe(true);
-  await subscribeViaSandbox(page.request);
-  // Through the page too, so the app holds the session as a user's browser does.
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
-  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-/** Sends a question and waits for its answer to be complete. */
-async function ask(page: Page, lang: Lang, text: string): Promise<void> {
-  const main = page.locator('#main');
-  const box = main.getByRole('textbox', { name: tr(lang, 'chat:composer.label') });
-  await expect(box).toBeEnabled();
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(main.getByTestId('message-bot').last()).toHaveAttribute('data-status', 'done', {
-    timeout: 20_000,
-  });
-}
-
 for (const [size, viewport] of Object.entries(sizes)) {
   test(`subscriber on a ${size}: shares a chat, the link opens signed out with its sources, revoked it is gone`, async ({
     page,
@@ -60,7 +31,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await acceptCookiesUpFront(context, baseURL!);
     await page.setViewportSize(viewport);
     const email = uniqueEmail(lang, `share-${size}`);
-    await signInAsSubscriber(page, lang, email);
+    await signInAsSubscriber(page, lang, 'share', email, NAME);
     await page.goto('/chat');
     await ask(page, lang, question[lang]);
 

@@ -34,7 +34,7 @@ export function VersionSwitch({
   const language = i18n.language === 'en' ? 'en' : 'ar';
   const position = t('versions.position', {
     index: formatNumber(version.index + 1, language),
-    count: formatNumber(version.count, language),
+    total: formatNumber(version.count, language),
   });
   return (
     <fieldset aria-label={position} className="inline-flex items-center text-xs text-muted">

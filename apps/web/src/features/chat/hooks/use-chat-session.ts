@@ -278,19 +278,26 @@ export function useChatSession(options: ChatSessionOptions) {
     [store, transmit],
   );
 
-  /** Asks again for the thread's last answer; false when it cannot go now. */
-  const regenerate = useCallback(
-    (answerId: string): boolean => {
-      const thread = store.activeThread;
-      if (!thread || inflightRef.current) return false;
-      const clientId = store.regenerate(thread.id, answerId);
+  /** Sends a new version of a turn the store has just laid out (null: it could not). */
+  const sendVersion = useCallback(
+    (clientId: string | null): boolean => {
       if (!clientId) return false;
       if (owner) versioned.current.add(clientId);
       if (transmit(clientId)) return true;
       fail(clientId, 'ws_error');
       return false;
     },
-    [fail, owner, store, transmit],
+    [fail, owner, transmit],
+  );
+
+  /** Asks again for the thread's last answer; false when it cannot go now. */
+  const regenerate = useCallback(
+    (answerId: string): boolean => {
+      const thread = store.activeThread;
+      if (!thread || inflightRef.current) return false;
+      return sendVersion(store.regenerate(thread.id, answerId));
+    },
+    [sendVersion, store],
   );
 
   /** Sends an edited question in place of one of the thread's; false when it cannot go now. */
@@ -299,14 +306,9 @@ export function useChatSession(options: ChatSessionOptions) {
       const thread = store.activeThread;
       const message = text.trim();
       if (!thread || !message || inflightRef.current) return false;
-      const clientId = store.edit(thread.id, questionId, message);
-      if (!clientId) return false;
-      if (owner) versioned.current.add(clientId);
-      if (transmit(clientId)) return true;
-      fail(clientId, 'ws_error');
-      return false;
+      return sendVersion(store.edit(thread.id, questionId, message));
     },
-    [fail, owner, store, transmit],
+    [sendVersion, store],
   );
 
   /** Shows another version of a turn: the server's for subscribers, the browser's for guests. */

@@ -85,6 +85,18 @@ function trimmed(threads: Thread[]): Thread[] {
 
 const now = () => new Date().toISOString();
 
+/** The empty answer shown under a question until its text streams in. */
+const awaitedAnswer = (clientId: string, at: string): LocalMessage => ({
+  id: newId(),
+  sender: 'bot',
+  text: '',
+  status: 'streaming',
+  clientId,
+  attachments: [],
+  citations: [],
+  createdAt: at,
+});
+
 export interface QuestionInput {
   text: string;
   attachments: MessageAttachment[];
@@ -201,16 +213,7 @@ export class ChatStore {
       citations: [],
       createdAt: at,
     };
-    const answer: LocalMessage = {
-      id: newId(),
-      sender: 'bot',
-      text: '',
-      status: 'streaming',
-      clientId,
-      attachments: [],
-      citations: [],
-      createdAt: at,
-    };
+    const answer = awaitedAnswer(clientId, at);
     let thread = this.activeThread;
     if (!thread) {
       thread = {
@@ -336,16 +339,7 @@ export class ChatStore {
       createdAt: at,
       ...(this.owner !== null ? { editOf: before.serverId } : {}),
     };
-    const answer: LocalMessage = {
-      id: newId(),
-      sender: 'bot',
-      text: '',
-      status: 'streaming',
-      clientId,
-      attachments: [],
-      citations: [],
-      createdAt: at,
-    };
+    const answer = awaitedAnswer(clientId, at);
     this.updateThread(threadId, (t) => ({
       ...t,
       messages: [...t.messages.slice(0, index), question, answer],

@@ -1,51 +1,10 @@
 import type { SharedMessage } from '@mustashar/contracts';
 import { Paperclip } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CitationList } from '@/components/answer/citation-list';
 import { startsInArabic } from '@/components/answer/isolate-arabic';
 import { MessageMarkdown } from '@/components/answer/message-markdown';
-import { safeUrl } from '@/components/answer/safe-url';
 import { LogoMark } from '@/components/ui/logo';
-import { formatNumber } from '@/lib/format';
-
-/** An answer's sources, each linked to its article in the library, in the answer's language. */
-function Sources({ citations, language }: { citations: SharedMessage['citations']; language: 'ar' | 'en' }) {
-  const { t } = useTranslation('pages', { lng: language });
-  if (citations.length === 0) return null;
-  return (
-    <div className="mt-3 border-t border-border pt-2" dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
-      <p className="text-xs font-semibold text-muted">{t('shared.sources')}</p>
-      <ol className="mt-1 space-y-1 text-sm">
-        {citations.map((citation, index) => {
-          const href = safeUrl(citation.url);
-          const label = [citation.law, citation.label].filter(Boolean).join(' — ');
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: citations are numbered by position and never reordered.
-            <li key={index} className="flex gap-1.5">
-              <span className="shrink-0 text-muted">[{formatNumber(index + 1, language)}]</span>
-              {href.startsWith('/') ? (
-                <Link to={href} className="inline-block py-1 text-primary underline-offset-2 hover:underline">
-                  {label}
-                </Link>
-              ) : href ? (
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="inline-block py-1 text-primary underline-offset-2 hover:underline"
-                >
-                  {label}
-                </a>
-              ) : (
-                <span className="py-1">{label}</span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </div>
-  );
-}
 
 function Attachments({ names }: { names: { fileName: string }[] }) {
   const { t } = useTranslation('pages');
@@ -93,7 +52,7 @@ export function SharedMessageItem({ message }: { message: SharedMessage }) {
         {message.stopped ? (
           <p className="mt-2 text-xs font-medium text-muted">{t('shared.stopped')}</p>
         ) : null}
-        <Sources citations={message.citations} language={startsInArabic(message.text) ? 'ar' : 'en'} />
+        <CitationList citations={message.citations} language={startsInArabic(message.text) ? 'ar' : 'en'} />
       </article>
     </li>
   );
