@@ -38,7 +38,7 @@ describe('every /api/admin route is behind the console guard', () => {
     );
     const plain = await createUser(t, 'plain@example.com');
     for (const route of routes) {
-      const method = route.method as 'GET';
+      const method = route.method as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const url = concrete(route.url);
       const guest = await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
       expect(guest.statusCode, `${route.method} ${route.url} as a guest`).toBe(401);

@@ -7,7 +7,11 @@ import {
   MessageResponseSchema,
 } from '@mustashar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
+
+/** A refusal (no role, no two-factor, no such user) will not change on a second try; a failure might. */
+const retry = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -27,6 +31,7 @@ export function useUserSearch(q: string, page: number) {
     queryFn: () =>
       apiFetch(`/api/admin/users?${params({ q, page })}`, { schema: AdminUserSearchResponseSchema }),
     placeholderData: keepPreviousData,
+    retry,
   });
 }
 
@@ -34,6 +39,7 @@ export function useAdminUser(id: string) {
   return useQuery({
     queryKey: adminKeys.user(id),
     queryFn: () => apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, { schema: AdminUserDetailSchema }),
+    retry,
   });
 }
 
@@ -43,6 +49,7 @@ export function useAuditLog(action: string, actor: string, page: number) {
     queryFn: () =>
       apiFetch(`/api/admin/audit?${params({ action, actor, page })}`, { schema: AdminAuditResponseSchema }),
     placeholderData: keepPreviousData,
+    retry,
   });
 }
 

@@ -106,8 +106,8 @@ export function AdminAuditPage() {
                   <p className="text-muted">
                     {t('audit.by')} <bdi>{entry.actorEmail ?? t('audit.commandLine')}</bdi>
                     {entry.ip ? (
-                      <span dir="ltr" className="ms-2">
-                        {entry.ip}
+                      <span className="ms-2">
+                        <bdi dir="ltr">{entry.ip}</bdi>
                       </span>
                     ) : null}
                   </p>

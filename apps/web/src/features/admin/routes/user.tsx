@@ -54,8 +54,8 @@ function Sessions({ detail }: { detail: AdminUserDetail }) {
               <p className="text-fg">
                 {t(`methods.${session.method}`, { defaultValue: session.method })}
                 {session.ip ? (
-                  <span className="ms-2 text-muted" dir="ltr">
-                    {session.ip}
+                  <span className="ms-2 text-muted">
+                    <bdi dir="ltr">{session.ip}</bdi>
                   </span>
                 ) : null}
               </p>
