@@ -87,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await admin.userDetail(deps, id))) throw userNotFound;
+      if (!(await admin.userExists(app.db, id))) throw userNotFound;
       await admin.endUserSessions(app.db, actor(request), id);
       app.chatSockets.closeUser(id);
       return { ok: true as const, message: SIGNED_OUT[requestLocale(request)] };
@@ -126,7 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await admin.userDetail(deps, id))) throw userNotFound;
+      if (!(await admin.userExists(app.db, id))) throw userNotFound;
       const result = await admin.complimentaryDays(
         deps,
         actor(request),

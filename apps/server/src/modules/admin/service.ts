@@ -40,6 +40,10 @@ export async function searchUsers(db: Db, query: string, page: number) {
   };
 }
 
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  return (await identity.findActiveUserById(db, userId)) !== undefined;
+}
+
 export async function userDetail(deps: Deps, userId: string): Promise<AdminUserDetail | null> {
   const user = await identity.findActiveUserById(deps.db, userId);
   if (!user) return null;
