@@ -102,10 +102,13 @@ test('an admin granted by the CLI enrols two-step, finds a subscriber, adds 30 d
     tr(lang, 'admin:user.periodEnd', { date: longDate(expected, lang) }),
   );
   await shot(page, `admin-user-${lang}-1280`);
+  // On a phone, in the dark theme.
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(main.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
   await shot(page, `admin-user-${lang}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // The audit log names the action and who did it, filtered to this admin.
   await page.getByRole('link', { name: tr(lang, 'admin:nav.audit') }).click();
