@@ -13,6 +13,7 @@ import { createOriginCheck } from './lib/origin-check.ts';
 import { refuseControlCharacters } from './lib/refuse-control-characters.ts';
 import { scrubErrorMessageArgument, serializeError } from './lib/serialize-error.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { appleRoutes } from './modules/auth/apple-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Reads text in images and scanned PDFs, where this machine has Tesseract (found out at start-up). */
     ocr: Ocr;
+    /** Every route registered, by method and URL: tests walk it so no /api/admin route escapes the console guard. */
+    routeTable: readonly { method: string; url: string }[];
   }
 }
 
@@ -112,6 +115,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -213,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(uploadsRoutes);
   await app.register(chatExportRoutes);
+  await app.register(adminRoutes);
   // Development only: production must not expose stored emails.
   if (!config.isProduction) await app.register(outboxRoutes);
   if (deps.extraRoutes) await app.register(deps.extraRoutes);

@@ -22,6 +22,8 @@ export const SessionUserSchema = z.object({
   avatar: z.string().nullable(),
   locale: z.enum(LOCALES),
   planDisplayName: z.string().nullable(),
+  /** Set for operator-console users only (ADR 085): the web app shows them the way to /admin. */
+  consoleRole: z.enum(['admin', 'support']).nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

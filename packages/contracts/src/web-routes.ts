@@ -41,6 +41,9 @@ export const WEB_ROUTES = [
   '/dashboard/settings',
   '/dashboard/profile',
   '/dashboard/security',
+  '/admin',
+  '/admin/users/:id',
+  '/admin/audit',
 ] as const;
 
 const patterns = WEB_ROUTES.map(

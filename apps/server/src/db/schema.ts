@@ -54,7 +54,8 @@ export const users = pgTable(
     loginNotifications: boolean('login_notifications').notNull().default(true),
     // The marketing choice made at registration is privacy.emailMarketing: one setting, shown and changed in settings.
     privacy: jsonb('privacy').$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY),
-    role: text('role', { enum: ['user', 'admin'] })
+    // Console roles (ADR 085): granted from the command line only.
+    role: text('role', { enum: ['user', 'admin', 'support'] })
       .notNull()
       .default('user'),
     createdAt: createdAt(),
@@ -69,7 +70,7 @@ export const users = pgTable(
   (t) => [
     // Emails are unique whatever their case.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin', 'support')`),
     check('users_locale_check', sql`${t.locale} in ('ar', 'en')`),
   ],
 );

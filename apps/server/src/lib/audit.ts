@@ -1,3 +1,4 @@
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -12,4 +13,27 @@ export async function writeAudit(
     ip: entry.ip ?? null,
     detail: entry.detail ?? {},
   });
+}
+
+/** Entries newest first, one page and the total; `action` and `userId` (who acted) narrow it when given. */
+export async function listAudit(
+  db: Db,
+  filter: { action?: string; userId?: string },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.userId ? eq(auditLog.userId, filter.userId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
 }

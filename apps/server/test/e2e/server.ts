@@ -6,6 +6,7 @@ import type { Answerer } from '../../src/lib/answerer.ts';
 import { installGracefulShutdown } from '../../src/lib/graceful-shutdown.ts';
 import { createLegalAnswerer } from '../../src/modules/legal/answer/answer.ts';
 import { billingTestHooks } from './billing-hooks.ts';
+import { consoleTestHooks } from './console-hooks.ts';
 import { holdingMarkedQuestions } from './held-answerer.ts';
 
 const config = loadConfig();
@@ -17,7 +18,10 @@ if (config.isProduction) {
 // app's database, so it is made once the app is built.
 let engine: Answerer | undefined;
 const app = await buildApp(config, {
-  extraRoutes: billingTestHooks,
+  extraRoutes: async (app) => {
+    await app.register(billingTestHooks);
+    await app.register(consoleTestHooks);
+  },
   answerer: holdingMarkedQuestions(() => engine!),
 });
 engine = createLegalAnswerer({ db: app.db, config, log: app.log });

@@ -11,7 +11,7 @@ export type TestUser = { id: string; email: string; token: string };
 export async function createUser(
   t: TestApp,
   email: string,
-  options: { locale?: 'ar' | 'en'; role?: 'user' | 'admin'; name?: string } = {},
+  options: { locale?: 'ar' | 'en'; role?: 'user' | 'admin' | 'support'; name?: string } = {},
 ): Promise<TestUser> {
   const now = t.app.clock();
   const [user] = await t.app.db

@@ -159,6 +159,26 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: 'admin',
+        lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('@/features/admin/routes/users').then((m) => ({ Component: m.AdminUsersPage })),
+          },
+          {
+            path: 'users/:id',
+            lazy: () => import('@/features/admin/routes/user').then((m) => ({ Component: m.AdminUserPage })),
+          },
+          {
+            path: 'audit',
+            lazy: () =>
+              import('@/features/admin/routes/audit').then((m) => ({ Component: m.AdminAuditPage })),
+          },
+        ],
+      },
       // Old links: outside the dashboard shell, so they redirect before the sign-in check.
       { path: 'dashboard/renew', element: <Navigate to="/dashboard/billing" replace /> },
       { path: 'dashboard/subscriptions', element: <Navigate to="/dashboard/billing" replace /> },

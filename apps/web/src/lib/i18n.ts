@@ -18,6 +18,7 @@ export const LAZY_NAMESPACES = [
   'billing',
   'chat',
   'documents',
+  'admin',
 ] as const;
 export const NAMESPACES = [...EAGER_NAMESPACES, ...LAZY_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -12,7 +12,7 @@ export type AuthUser = {
   email: string;
   name: string;
   locale: Locale;
-  role: 'user' | 'admin';
+  role: 'user' | 'admin' | 'support';
   emailVerified: boolean;
 };
 

@@ -71,6 +71,7 @@ export async function toSessionUser(db: Db, user: UserRow, now: Date): Promise<S
     avatar: user.avatar,
     locale: userLocale(user),
     planDisplayName: await planDisplayName(db, user.id, now),
+    consoleRole: user.role === 'user' ? null : user.role,
   };
 }
 

@@ -25,7 +25,7 @@ type Row = {
   vatCents: number | null;
 };
 
-export type Viewer = { id: string; role: 'user' | 'admin' };
+export type Viewer = { id: string; role: 'user' | 'admin' | 'support' };
 
 function select(db: Db, where: SQL | undefined) {
   return db

@@ -59,7 +59,13 @@ export type BillingDeps = {
   onTransition: (transition: PaymentTransition) => Promise<void>;
 };
 
-export type Actor = { id: string; email: string; name: string; locale: Locale; role: 'user' | 'admin' };
+export type Actor = {
+  id: string;
+  email: string;
+  name: string;
+  locale: Locale;
+  role: 'user' | 'admin' | 'support';
+};
 
 export type CheckoutKind = 'checkout' | 'renew' | 'switch';
 

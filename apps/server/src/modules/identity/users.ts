@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne, notLike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, notLike, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { DEFAULT_PRIVACY, emailCodes, type PrivacySettings, users } from '../../db/schema.ts';
 
@@ -271,4 +271,73 @@ export async function replaceTwoFactorSecret(
     .where(and(eq(users.id, userId), eq(users[field], from)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The operator console's roles (ADR 085); `user` is everyone else. */
+export type UserRole = UserRow['role'];
+
+/** Sets an active account's role; returns the role it had, or undefined when no active account has the address. */
+export async function setUserRole(
+  db: Db,
+  email: string,
+  role: UserRole,
+): Promise<{ id: string; before: UserRole } | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, isNull(users.deletedAt)))
+      .for('update');
+    if (!row) return undefined;
+    await tx.update(users).set({ role }).where(eq(users.id, row.id));
+    return { id: row.id, before: row.role };
+  });
+}
+
+/**
+ * Active accounts whose email or name contains `query` (any case), or whose id is `query`; newest first, one page
+ * and the total.
+ */
+export async function searchUsers(db: Db, query: string, page: { limit: number; offset: number }) {
+  const q = query.trim();
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q);
+  const where = and(
+    isNull(users.deletedAt),
+    q === ''
+      ? undefined
+      : or(
+          sql`${users.email} ilike ${like}`,
+          sql`${users.name} ilike ${like}`,
+          isUuid ? eq(users.id, q.toLowerCase()) : undefined,
+        ),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        emailVerifiedAt: users.emailVerifiedAt,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+}
+
+/** Email addresses by user id; ids with no row are left out. */
+export async function userEmails(db: Executor, userIds: string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -8,6 +8,7 @@ import {
   Monitor,
   Moon,
   Settings,
+  ShieldCheck,
   Sparkles,
   Sun,
 } from 'lucide-react';
@@ -70,6 +71,13 @@ export function DashboardUserMenu({
             <Settings aria-hidden="true" className="size-4" />
             {t('shell.menu.settings')}
           </DropdownMenu.Item>
+          {/* Console users only (ADR 085); the server checks the role on every /api/admin request. */}
+          {user.consoleRole ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/admin')}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {t('shell.menu.admin')}
+            </DropdownMenu.Item>
+          ) : null}
           {compact ? null : (
             <>
               <DropdownMenu.Sub>
