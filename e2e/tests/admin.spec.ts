@@ -16,7 +16,7 @@ function longDate(iso: string, lang: Lang): string {
   }).format(new Date(iso));
 }
 
-/** Turns two-step verification on from Security, as a person does with an authenticator app. */
+/** Turns two-factor authentication on from Security, as a person does with an authenticator app. */
 async function enrolTwoFactor(page: Page, lang: Lang) {
   await page
     .getByRole('button', { name: tr(lang, 'account:security.twoFactor.enable'), exact: true })
@@ -35,7 +35,7 @@ async function enrolTwoFactor(page: Page, lang: Lang) {
   await expect(page.getByText(tr(lang, 'account:security.twoFactor.statusOn'))).toBeVisible();
 }
 
-test('an admin granted by the CLI enrols two-step, finds a subscriber, adds 30 days, and the audit log and their dashboard show it', async ({
+test('an admin granted by the CLI enrols two-factor, finds a subscriber, adds 30 days, and the audit log and their dashboard show it', async ({
   page,
   request,
   browser,
@@ -59,15 +59,15 @@ test('an admin granted by the CLI enrols two-step, finds a subscriber, adds 30 d
   const before = (await (await request.get('/api/dashboard/stats')).json()).subscription.expiresAt as string;
   const expected = new Date(new Date(before).getTime() + 30 * DAY_MS).toISOString();
 
-  // Without two-step verification the console sends its user to enrol first.
+  // Without two-factor authentication the console sends its user to enrol first.
   await signInBrowser(page, lang, adminEmail);
   await page.goto('/admin');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/security');
   await expect(
     page.getByText(
       lang === 'ar'
-        ? 'فعّل التحقق بخطوتين أولاً لتستخدم لوحة التشغيل.'
-        : 'Turn on two-step verification first to use the console.',
+        ? 'فعّل المصادقة الثنائية أولًا لتستخدم لوحة التشغيل.'
+        : 'Turn on two-factor authentication first to use the console.',
     ),
   ).toBeVisible();
   // The console's refusal (403) is what sent the browser here: expected, not an error.

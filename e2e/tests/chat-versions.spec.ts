@@ -21,66 +21,69 @@ async function lastAnswerDone(page: Page) {
   );
 }
 
-test('subscriber on a desktop: asks for an answer again, switches versions, edits the first question and goes back to the first branch', async ({
-  page,
-  context,
-  baseURL,
-  lang,
-}) => {
-  test.setTimeout(120_000);
-  await acceptCookiesUpFront(context, baseURL!);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsSubscriber(page, lang, 'versions');
-  await page.goto('/chat');
-  await ask(page, lang, questions[lang][0]!);
-  await ask(page, lang, questions[lang][1]!);
-  const main = page.locator('#main');
-  const answers = main.getByTestId('message-bot');
-  const asked = main.getByTestId('message-user');
+const sizes = { phone: { width: 360, height: 780 }, desktop: { width: 1280, height: 800 } } as const;
 
-  // Ask again: a second version of the last answer, stored.
-  await answers
-    .last()
-    .getByRole('button', { name: tr(lang, 'chat:versions.regenerate') })
-    .click();
-  await expect(versionGroup(answers.last(), lang, 2, 2)).toBeVisible({ timeout: 20_000 });
-  await lastAnswerDone(page);
-  await versionGroup(answers.last(), lang, 2, 2)
-    .getByRole('button', { name: tr(lang, 'chat:versions.previous') })
-    .click();
-  await expect(versionGroup(answers.last(), lang, 1, 2)).toBeVisible();
-  await shot(page, `chat-versions-answer-${lang}-1280`, false);
+for (const [size, viewport] of Object.entries(sizes)) {
+  test(`subscriber on a ${size}: asks for an answer again, switches versions, edits the first question and goes back to the first branch`, async ({
+    page,
+    context,
+    baseURL,
+    lang,
+  }) => {
+    test.setTimeout(120_000);
+    await acceptCookiesUpFront(context, baseURL!);
+    await page.setViewportSize(viewport);
+    await signInAsSubscriber(page, lang, `versions-${size}`);
+    await page.goto('/chat');
+    await ask(page, lang, questions[lang][0]!);
+    await ask(page, lang, questions[lang][1]!);
+    const main = page.locator('#main');
+    const answers = main.getByTestId('message-bot');
+    const asked = main.getByTestId('message-user');
 
-  // The server keeps the version shown: with the browser's copy gone it comes back the same.
-  await forgetLocalChats(page);
-  await page.reload();
-  const sidebar = page.getByRole('navigation', { name: tr(lang, 'chat:sidebar.label') });
-  await sidebar.getByTestId('thread-row').first().getByRole('button').first().click();
-  await expect(versionGroup(answers.last(), lang, 1, 2)).toBeVisible();
-  await expect(asked).toHaveCount(2);
+    // Ask again: a second version of the last answer, stored.
+    await answers
+      .last()
+      .getByRole('button', { name: tr(lang, 'chat:versions.regenerate') })
+      .click();
+    await expect(versionGroup(answers.last(), lang, 2, 2)).toBeVisible({ timeout: 20_000 });
+    await lastAnswerDone(page);
+    await versionGroup(answers.last(), lang, 2, 2)
+      .getByRole('button', { name: tr(lang, 'chat:versions.previous') })
+      .click();
+    await expect(versionGroup(answers.last(), lang, 1, 2)).toBeVisible();
+    await shot(page, `chat-versions-answer-${lang}-${viewport.width}`, false);
 
-  // Edit the first question: what followed it leaves the conversation, the new answer takes its place.
-  await asked
-    .first()
-    .getByRole('button', { name: tr(lang, 'chat:versions.edit') })
-    .click();
-  const box = main.getByRole('textbox', { name: tr(lang, 'chat:versions.editLabel') });
-  await box.fill(questions[lang][2]!);
-  await box.press('Enter');
-  await expect(asked).toHaveCount(1);
-  await expect(asked.first()).toContainText(questions[lang][2]!);
-  await lastAnswerDone(page);
-  await expect(versionGroup(asked.first(), lang, 2, 2)).toBeVisible();
-  await shot(page, `chat-versions-edit-${lang}-1280`, false);
+    // The server keeps the version shown: with the browser's copy gone it comes back the same.
+    await forgetLocalChats(page);
+    await page.reload();
+    // The address holds the conversation (/chat/<id>): the reload opens it from the server.
+    await expect(versionGroup(answers.last(), lang, 1, 2)).toBeVisible();
+    await expect(asked).toHaveCount(2);
 
-  // The first version of the question brings its whole branch back, down to the newest answer of each turn.
-  await versionGroup(asked.first(), lang, 2, 2)
-    .getByRole('button', { name: tr(lang, 'chat:versions.previous') })
-    .click();
-  await expect(asked).toHaveCount(2);
-  await expect(asked.first()).toContainText(questions[lang][0]!);
-  await expect(versionGroup(answers.last(), lang, 2, 2)).toBeVisible();
-});
+    // Edit the first question: what followed it leaves the conversation, the new answer takes its place.
+    await asked
+      .first()
+      .getByRole('button', { name: tr(lang, 'chat:versions.edit') })
+      .click();
+    const box = main.getByRole('textbox', { name: tr(lang, 'chat:versions.editLabel') });
+    await box.fill(questions[lang][2]!);
+    await box.press('Enter');
+    await expect(asked).toHaveCount(1);
+    await expect(asked.first()).toContainText(questions[lang][2]!);
+    await lastAnswerDone(page);
+    await expect(versionGroup(asked.first(), lang, 2, 2)).toBeVisible();
+    await shot(page, `chat-versions-edit-${lang}-${viewport.width}`, false);
+
+    // The first version of the question brings its whole branch back, down to the newest answer of each turn.
+    await versionGroup(asked.first(), lang, 2, 2)
+      .getByRole('button', { name: tr(lang, 'chat:versions.previous') })
+      .click();
+    await expect(asked).toHaveCount(2);
+    await expect(asked.first()).toContainText(questions[lang][0]!);
+    await expect(versionGroup(answers.last(), lang, 2, 2)).toBeVisible();
+  });
+}
 
 test('guest on a phone: asks for the last answer again, keeps both in the browser, and edits the last question', async ({
   page,

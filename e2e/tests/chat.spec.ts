@@ -208,44 +208,53 @@ test('guest: an answer cites a statute article, and its citation link opens that
   await expect(text.locator('[lang="ar"][dir="rtl"]')).toContainText('مكافأة عن مدة خدمته');
 });
 
-test('subscriber on a phone: rates an answer down with a reason, and the rating is back after a reload', async ({
-  page,
-  context,
-  baseURL,
-  lang,
-}) => {
-  test.setTimeout(90_000);
-  await acceptCookiesUpFront(context, baseURL!);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await signInAsSubscriber(page, lang, 'feedback');
-  await page.goto('/chat');
-  await ask(page, lang, questions[lang][0]!);
-  const main = page.getByRole('main');
-  const answer = main.getByTestId('message-bot').last();
-  const down = answer.getByRole('button', { name: tr(lang, 'chat:feedback.down') });
-  await down.click();
-  const dialog = page.getByRole('dialog', { name: tr(lang, 'chat:feedback.title') });
-  await dialog.getByRole('radio', { name: tr(lang, 'chat:feedback.reasons.not_my_question') }).check();
-  await expect(
-    dialog.getByRole('checkbox', { name: tr(lang, 'chat:feedback.includeQuestion') }),
-  ).not.toBeChecked();
-  await page.screenshot({ path: `${shots}chat-feedback-dialog-${lang}-360.png` });
-  await dialog.getByRole('button', { name: tr(lang, 'chat:feedback.send') }).click();
-  await expect(dialog).toBeHidden();
-  await expect(down).toHaveAttribute('aria-pressed', 'true');
+const feedbackSizes = { phone: { width: 360, height: 780 }, desktop: { width: 1280, height: 800 } } as const;
 
-  // Kept by the server: with the local copy gone, the conversation comes back with its rating.
-  await forgetLocalChats(page);
-  await page.reload();
-  await page.getByRole('button', { name: tr(lang, 'chat:header.openMenu') }).click();
-  await page.getByRole('dialog').getByTestId('thread-row').first().getByRole('button').first().click();
-  await expect(
-    main
-      .getByTestId('message-bot')
-      .last()
-      .getByRole('button', { name: tr(lang, 'chat:feedback.down') }),
-  ).toHaveAttribute('aria-pressed', 'true');
-});
+for (const [size, viewport] of Object.entries(feedbackSizes)) {
+  test(`subscriber on a ${size}: rates an answer down with a reason, and the rating is back after a reload`, async ({
+    page,
+    context,
+    baseURL,
+    lang,
+  }) => {
+    test.setTimeout(90_000);
+    await acceptCookiesUpFront(context, baseURL!);
+    await page.setViewportSize(viewport);
+    await signInAsSubscriber(page, lang, `feedback-${size}`);
+    await page.goto('/chat');
+    await ask(page, lang, questions[lang][0]!);
+    const main = page.getByRole('main');
+    const answer = main.getByTestId('message-bot').last();
+    const down = answer.getByRole('button', { name: tr(lang, 'chat:feedback.down') });
+    await down.click();
+    const dialog = page.getByRole('dialog', { name: tr(lang, 'chat:feedback.title') });
+    await dialog.getByRole('radio', { name: tr(lang, 'chat:feedback.reasons.not_my_question') }).check();
+    await expect(
+      dialog.getByRole('checkbox', { name: tr(lang, 'chat:feedback.includeQuestion') }),
+    ).not.toBeChecked();
+    await page.screenshot({ path: `${shots}chat-feedback-dialog-${lang}-${viewport.width}.png` });
+    await dialog.getByRole('button', { name: tr(lang, 'chat:feedback.send') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(down).toHaveAttribute('aria-pressed', 'true');
+
+    // Kept by the server: with the local copy gone, the conversation comes back with its rating.
+    await forgetLocalChats(page);
+    await page.reload();
+    if (size === 'phone') {
+      await page.getByRole('button', { name: tr(lang, 'chat:header.openMenu') }).click();
+      await page.getByRole('dialog').getByTestId('thread-row').first().getByRole('button').first().click();
+    } else {
+      const sidebar = page.getByRole('navigation', { name: tr(lang, 'chat:sidebar.label') });
+      await sidebar.getByTestId('thread-row').first().getByRole('button').first().click();
+    }
+    await expect(
+      main
+        .getByTestId('message-bot')
+        .last()
+        .getByRole('button', { name: tr(lang, 'chat:feedback.down') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+}
 
 test('subscriber: the conversation survives a reload, and can be renamed, pinned, searched, exported and deleted', async ({
   page,

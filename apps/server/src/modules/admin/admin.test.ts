@@ -58,7 +58,7 @@ describe('every /api/admin route is behind the console guard', () => {
     const res = await api(t, admin, 'ar').get('/api/admin/users');
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(AdminErrorCode.twoFactorRequired);
-    expect(res.json().message).toMatch(/التحقق بخطوتين/);
+    expect(res.json().message).toMatch(/المصادقة الثنائية/);
   });
 
   it('lets support read and sign users out, and refuses them complimentary days', async () => {

@@ -11,7 +11,7 @@ export const ADMIN_ROLE_USAGE = `usage:
   npm run admin:grant -- EMAIL [--role admin|support]   (default: admin)
   npm run admin:revoke -- EMAIL
 
-  The account must exist (registered in the app). A console user must also turn on two-step verification in
+  The account must exist (registered in the app). A console user must also turn on two-factor authentication in
   Settings → Security before /admin opens for them.`;
 
 type Out = { info(line: string): void; error(line: string): void };
@@ -66,7 +66,7 @@ export async function runAdminRoleCommand(
       out.info(
         changed.before === role
           ? `${email} is already ${role}`
-          : `${email} is now ${role} (was ${changed.before}); /admin opens once two-step verification is on`,
+          : `${email} is now ${role} (was ${changed.before}); /admin opens once two-factor authentication is on`,
       );
     return 0;
   } catch (err) {

@@ -15,8 +15,8 @@ const forbidden = new AppError(403, AdminErrorCode.forbidden, {
   en: 'This page is for the operations team only.',
 });
 const twoFactorRequired = new AppError(403, AdminErrorCode.twoFactorRequired, {
-  ar: 'فعّل التحقق بخطوتين أولاً لتستخدم لوحة التشغيل.',
-  en: 'Turn on two-step verification first to use the console.',
+  ar: 'فعّل المصادقة الثنائية أولًا لتستخدم لوحة التشغيل.',
+  en: 'Turn on two-factor authentication first to use the console.',
 });
 
 /**

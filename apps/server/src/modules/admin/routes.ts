@@ -62,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "A user's profile, sign-in methods, sessions, subscriptions and payments",
+        summary: "A user's profile, ways to log in, sessions, subscriptions and payments",
         params: IdParamSchema,
         response: { 200: AdminUserDetailSchema, ...errors },
       },

@@ -83,11 +83,11 @@ describe('operator console', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
-  it('sends a console user without two-step verification to enrol it', async () => {
+  it('sends a console user without two-factor authentication to enrol it', async () => {
     mockApi({
       '/api/auth/me': () => ({ user: ADMIN }),
       '/api/admin/users': () =>
-        json({ error: 'admin:two_factor_required', message: 'Turn on two-step verification first' }, 403),
+        json({ error: 'admin:two_factor_required', message: 'Turn on two-factor authentication first' }, 403),
     });
     const { router } = await renderApp('/admin', { user: ADMIN, token: 't', lng: 'en' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/security'));
@@ -157,7 +157,7 @@ describe('complimentary days form', { timeout: 20_000 }, () => {
       '/api/admin/users/11111111-1111-4111-8111-111111111111': () => detail(true),
     });
     await renderApp(path, { user: support, token: 't', lng: 'en' });
-    expect(await screen.findByRole('heading', { name: 'Subscriptions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Complimentary days' })).not.toBeInTheDocument();
   });
 });
