@@ -34,9 +34,14 @@ export async function acceptCookiesUpFront(context: BrowserContext, baseURL: str
  * shares a trial with another running in parallel; returns the address.
  */
 export async function ownNetwork(context: BrowserContext): Promise<string> {
-  const ip = `2001:db8:${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`;
+  const ip = newNetworkAddress();
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
   return ip;
+}
+
+/** An address on a /64 of its own (limits count an IPv6 client by its /64), for a visitor or a buyer of its own. */
+export function newNetworkAddress(): string {
+  return `2001:db8:${randomBytes(8).toString('hex').match(/.{4}/g)!.join(':')}`;
 }
 
 /** A guest on a network of its own who has already accepted cookies. */
