@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { enrolTwoFactor, grantConsoleRole } from '../support/admin';
 import { subscribeViaSandbox } from '../support/billing';
 import { acceptCookiesUpFront, expect, type Lang, shot, signInBrowser, test, tr } from '../support/fixtures';
 import { createVerifiedUser, signInApi, uniqueEmail } from '../support/outbox';
@@ -16,25 +15,6 @@ function longDate(iso: string, lang: Lang): string {
   }).format(new Date(iso));
 }
 
-/** Turns two-factor authentication on from Security, as a person does with an authenticator app. */
-async function enrolTwoFactor(page: Page, lang: Lang) {
-  await page
-    .getByRole('button', { name: tr(lang, 'account:security.twoFactor.enable'), exact: true })
-    .click();
-  await expect(page.getByRole('img', { name: tr(lang, 'account:security.twoFactor.qrAlt') })).toBeVisible();
-  const secret = (await page.locator('code').first().textContent())!.trim();
-  const totp = new OTPAuth.TOTP({
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: OTPAuth.Secret.fromBase32(secret),
-  });
-  await page.getByLabel(tr(lang, 'account:security.twoFactor.codeLabel')).fill(totp.generate());
-  await page.getByRole('button', { name: tr(lang, 'account:security.twoFactor.confirm') }).click();
-  await page.getByRole('button', { name: tr(lang, 'account:security.twoFactor.done') }).click();
-  await expect(page.getByText(tr(lang, 'account:security.twoFactor.statusOn'))).toBeVisible();
-}
-
 test('an admin granted by the CLI enrols two-factor, finds a subscriber, adds 30 days, and the audit log and their dashboard show it', async ({
   page,
   request,
@@ -46,10 +26,7 @@ test('an admin granted by the CLI enrols two-factor, finds a subscriber, adds 30
   test.setTimeout(180_000);
   const adminEmail = uniqueEmail(lang, 'console-admin');
   await createVerifiedUser(request, adminEmail, 'Console Admin');
-  const granted = await request.post('/dev/test/console-role', {
-    data: { email: adminEmail, role: 'admin' },
-  });
-  expect(granted.status(), await granted.text()).toBe(200);
+  await grantConsoleRole(request, adminEmail, 'admin');
 
   const customerEmail = uniqueEmail(lang, 'console-customer');
   const customerName = `Customer ${lang}`;

@@ -1,0 +1,57 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { expect, type Lang, signInBrowser, tr } from './fixtures';
+import { createVerifiedUser, uniqueEmail } from './outbox';
+
+export type ConsoleRole = 'admin' | 'support';
+
+/** Turns two-factor authentication on from Security, as a person does with an authenticator app; returns the secret. */
+export async function enrolTwoFactor(page: Page, lang: Lang): Promise<string> {
+  await page
+    .getByRole('button', { name: tr(lang, 'account:security.twoFactor.enable'), exact: true })
+    .click();
+  await expect(page.getByRole('img', { name: tr(lang, 'account:security.twoFactor.qrAlt') })).toBeVisible();
+  const secret = (await page.locator('code').first().textContent())!.trim();
+  const totp = new OTPAuth.TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+  await page.getByLabel(tr(lang, 'account:security.twoFactor.codeLabel')).fill(totp.generate());
+  await page.getByRole('button', { name: tr(lang, 'account:security.twoFactor.confirm') }).click();
+  await page.getByRole('button', { name: tr(lang, 'account:security.twoFactor.done') }).click();
+  await expect(page.getByText(tr(lang, 'account:security.twoFactor.statusOn'))).toBeVisible();
+  return secret;
+}
+
+/** Grants a console role to an existing account, as `npm run admin:grant` does (a test-only route of the e2e server). */
+export async function grantConsoleRole(
+  request: APIRequestContext,
+  email: string,
+  role: ConsoleRole,
+): Promise<void> {
+  const granted = await request.post('/dev/test/console-role', { data: { email, role } });
+  expect(granted.status(), await granted.text()).toBe(200);
+}
+
+/**
+ * A console user ready to work: a verified account granted `role`, signed in in `page`, two-factor enrolled from
+ * Security; the page is left on the console's home.
+ */
+export async function newConsoleUser(
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  role: ConsoleRole = 'admin',
+  label = `console-${role}`,
+): Promise<{ email: string; secret: string }> {
+  const email = uniqueEmail(lang, label);
+  await createVerifiedUser(request, email, `Console ${role}`);
+  await grantConsoleRole(request, email, role);
+  await signInBrowser(page, lang, email, '/dashboard/security');
+  const secret = await enrolTwoFactor(page, lang);
+  await page.goto('/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  return { email, secret };
+}
