@@ -44,6 +44,7 @@ export const WEB_ROUTES = [
   '/admin',
   '/admin/users/:id',
   '/admin/audit',
+  '/admin/numbers',
 ] as const;
 
 const patterns = WEB_ROUTES.map(

@@ -177,6 +177,11 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/admin/routes/audit').then((m) => ({ Component: m.AdminAuditPage })),
           },
+          {
+            path: 'numbers',
+            lazy: () =>
+              import('@/features/admin/routes/numbers').then((m) => ({ Component: m.AdminNumbersPage })),
+          },
         ],
       },
       // Old links: outside the dashboard shell, so they redirect before the sign-in check.

@@ -1,6 +1,7 @@
 import {
   AcceptInviteResponseSchema,
   AdminAuditResponseSchema,
+  AdminNumbersSchema,
   AdminUserDetailSchema,
   AdminUserSearchResponseSchema,
   AnswerFeedbackResponseSchema,
@@ -84,6 +85,7 @@ export const API_ROUTES = {
   '/api/account/privacy': { GET: PrivacyResponseSchema, PUT: PrivacyResponseSchema },
   '/api/account/security': { GET: SecuritySettingsSchema },
   '/api/admin/audit': { GET: AdminAuditResponseSchema },
+  '/api/admin/numbers': { GET: AdminNumbersSchema },
   '/api/admin/users': { GET: AdminUserSearchResponseSchema },
   '/api/admin/users/:id': { GET: AdminUserDetailSchema },
   '/api/admin/users/:id/complimentary-days': { POST: ComplimentaryDaysResponseSchema },

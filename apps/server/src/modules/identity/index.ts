@@ -3,3 +3,4 @@
 export * from './email-codes.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './numbers.ts';

@@ -51,6 +51,11 @@ export function AdminLayout() {
               <NavLink to="/admin/audit" className={navClass}>
                 {t('nav.audit')}
               </NavLink>
+              {user.consoleRole === 'admin' ? (
+                <NavLink to="/admin/numbers" className={navClass}>
+                  {t('nav.numbers')}
+                </NavLink>
+              ) : null}
               <Link to="/dashboard" className={navClass({ isActive: false })}>
                 {t('nav.back')}
               </Link>
