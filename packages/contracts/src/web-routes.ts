@@ -45,6 +45,7 @@ export const WEB_ROUTES = [
   '/admin/users/:id',
   '/admin/audit',
   '/admin/numbers',
+  '/admin/content',
 ] as const;
 
 const patterns = WEB_ROUTES.map(

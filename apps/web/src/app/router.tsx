@@ -182,6 +182,11 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/admin/routes/numbers').then((m) => ({ Component: m.AdminNumbersPage })),
           },
+          {
+            path: 'content',
+            lazy: () =>
+              import('@/features/admin/routes/content').then((m) => ({ Component: m.AdminContentPage })),
+          },
         ],
       },
       // Old links: outside the dashboard shell, so they redirect before the sign-in check.

@@ -1,7 +1,9 @@
 import {
   AcceptInviteResponseSchema,
   AdminAuditResponseSchema,
+  AdminContentSchema,
   AdminNumbersSchema,
+  AdminReindexResponseSchema,
   AdminUserDetailSchema,
   AdminUserSearchResponseSchema,
   AnswerFeedbackResponseSchema,
@@ -86,6 +88,8 @@ export const API_ROUTES = {
   '/api/account/security': { GET: SecuritySettingsSchema },
   '/api/admin/audit': { GET: AdminAuditResponseSchema },
   '/api/admin/numbers': { GET: AdminNumbersSchema },
+  '/api/admin/content': { GET: AdminContentSchema },
+  '/api/admin/content/reindex': { POST: AdminReindexResponseSchema },
   '/api/admin/users': { GET: AdminUserSearchResponseSchema },
   '/api/admin/users/:id': { GET: AdminUserDetailSchema },
   '/api/admin/users/:id/complimentary-days': { POST: ComplimentaryDaysResponseSchema },

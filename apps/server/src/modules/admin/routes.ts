@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
+import { contentRoutes } from './content-routes.ts';
 import { consoleGuard } from './guard.ts';
 import { numbersRoutes } from './numbers-routes.ts';
 import * as admin from './service.ts';
@@ -41,6 +42,7 @@ const actor = (request: FastifyRequest): admin.ConsoleActor => ({ id: request.us
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', consoleGuard(app));
   await app.register(numbersRoutes);
+  await app.register(contentRoutes);
   const deps = { db: app.db, clock: app.clock, config: app.config };
 
   app.get(

@@ -51,6 +51,9 @@ export function AdminLayout() {
               <NavLink to="/admin/audit" className={navClass}>
                 {t('nav.audit')}
               </NavLink>
+              <NavLink to="/admin/content" className={navClass}>
+                {t('nav.content')}
+              </NavLink>
               {user.consoleRole === 'admin' ? (
                 <NavLink to="/admin/numbers" className={navClass}>
                   {t('nav.numbers')}

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import { invalidateSearchIndex } from '../ranking/statute-index.ts';
 import { invalidateLawIndex } from '../text/law-index.ts';
 import { normalizeArabic } from '../text/normalize.ts';
@@ -171,6 +172,17 @@ export async function importLaws(
   invalidateLawIndex(db);
   invalidateSearchIndex(db);
   return { laws: lawIds.size, articles, bad, ms: Math.round(performance.now() - started), consolidation };
+}
+
+/**
+ * Recomputes what an import derives — every law's article count and the term frequencies retrieval weighs by — and
+ * drops this process's cached indexes so the next search rebuilds them from the database.
+ */
+export async function reindexCorpus(db: Db): Promise<void> {
+  const laws = rowsOf<{ id: string }>(await db.execute(sql`select id from legal_laws`)).map((row) => row.id);
+  if (laws.length > 0) await refreshDerived(db, laws);
+  invalidateLawIndex(db);
+  invalidateSearchIndex(db);
 }
 
 function articleKey(lawId: string, number: number, bis: boolean): string {
