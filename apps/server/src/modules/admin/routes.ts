@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { consoleGuard } from './guard.ts';
 import * as admin from './service.ts';
+import { userActionsRoutes } from './user-actions-routes.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const userNotFound = new AppError(404, AdminErrorCode.userNotFound, {
@@ -40,6 +41,7 @@ const actor = (request: FastifyRequest): admin.ConsoleActor => ({ id: request.us
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', consoleGuard(app));
   const deps = { db: app.db, clock: app.clock, config: app.config };
+  await app.register(userActionsRoutes);
 
   app.get(
     '/api/admin/users',
