@@ -17,6 +17,11 @@ const KNOWN_ACTIONS = [
   'admin.session_ended',
   'admin.role_granted',
   'admin.role_revoked',
+  'admin.verification_resent',
+  'admin.account_disabled',
+  'admin.account_enabled',
+  'admin.subscription_canceled',
+  'admin.account_anonymised',
 ] as const;
 
 export function AdminAuditPage() {
