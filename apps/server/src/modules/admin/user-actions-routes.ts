@@ -77,7 +77,7 @@ export const userActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { consoleRole: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Disable an account (no sign-in, every session and chat socket ends) or enable it again',
+        summary: 'Disable an account (no log-in, every session and chat socket ends) or enable it again',
         params: IdParamSchema,
         body: AdminDisabledRequestSchema,
         response: { 200: MessageResponseSchema, ...errors },
