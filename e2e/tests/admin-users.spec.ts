@@ -79,6 +79,22 @@ test('an admin disables a logged-in user, who is then signed out and told so at 
   await expect(main.getByRole('button', { name: tr(lang, 'admin:userActions.enable') })).toBeVisible();
   await expect(main.getByText(tr(lang, 'admin:user.noSessions'))).toBeVisible();
 
+  // The disabled account and the delete dialog on a phone in the dark theme; the dialog is left unconfirmed.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await main.getByRole('button', { name: tr(lang, 'admin:userActions.anonymise') }).click();
+  const erase = page.getByRole('dialog', { name: tr(lang, 'admin:userActions.anonymiseTitle') });
+  await expect(
+    erase.getByRole('textbox', { name: tr(lang, 'admin:userActions.anonymiseLabel') }),
+  ).toBeVisible();
+  await expect(
+    erase.getByRole('button', { name: tr(lang, 'admin:userActions.anonymiseConfirm') }),
+  ).toBeDisabled();
+  await erase.getByRole('button', { name: tr(lang, 'admin:userActions.keep') }).click();
+  await expect(erase).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+
   // Their next page load finds no session; logging in again is refused with the reason.
   await theirs.reload();
   await expect(theirs).toHaveURL((url) => url.pathname === '/login');
