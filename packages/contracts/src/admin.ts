@@ -12,6 +12,14 @@ export const AdminErrorCode = {
   twoFactorRequired: 'admin:two_factor_required',
   userNotFound: 'admin:user_not_found',
   planRequired: 'admin:plan_required',
+  /** Resending verification to an address already verified. */
+  alreadyVerified: 'admin:already_verified',
+  /** Disabling a disabled account, or enabling one that is not. */
+  disabledUnchanged: 'admin:disabled_unchanged',
+  /** Disabling or anonymising one's own account from the console. */
+  notOnSelf: 'admin:not_on_self',
+  /** The address typed to confirm an anonymisation is not the account's. */
+  confirmMismatch: 'admin:confirm_mismatch',
 } as const;
 
 export const COMPLIMENTARY_DAYS = { min: 1, max: 366 } as const;
@@ -58,7 +66,42 @@ export const AdminUserDetailSchema = z.object({
     locale: z.enum(['ar', 'en']),
     twoFactorEnabled: z.boolean(),
     signInMethods: z.array(z.enum(['password', 'google', 'apple'])),
+    emailVerifiedAt: z.iso.datetime().nullable(),
+    /** A changed address waiting for its code. */
+    pendingEmail: z.string().nullable(),
+    /** Set while the account is disabled from the console (ADR 086). */
+    disabledAt: z.iso.datetime().nullable(),
   }),
+  /** The choices the account holds (its privacy settings; marketing email is the box ticked at registration). */
+  consents: z.object({
+    emailMarketing: z.boolean(),
+    shareAnalytics: z.boolean(),
+    personalizedAds: z.boolean(),
+    activityTracking: z.boolean(),
+  }),
+  /** Guest trials whose conversations this account took over, newest first. */
+  trials: z.array(
+    z.object({
+      id: z.string(),
+      mode: z.enum(['window', 'minutes']),
+      startedAt: z.iso.datetime(),
+      endsAt: z.iso.datetime(),
+      messagesUsed: z.number().int(),
+      messagesLimit: z.number().int().nullable(),
+      ended: z.boolean(),
+      claimedAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  /** The team the account owns or belongs to; null when neither. */
+  team: z
+    .object({
+      role: z.enum(['owner', 'member']),
+      ownerId: z.string(),
+      ownerEmail: z.string(),
+      seatsUsed: z.number().int(),
+      seatsTotal: z.number().int(),
+    })
+    .nullable(),
   sessions: z.array(AdminSessionSchema),
   subscriptions: z.array(
     z.object({
@@ -123,3 +166,12 @@ export const AdminAuditResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AdminAuditResponse = z.infer<typeof AdminAuditResponseSchema>;
+
+export const AdminDisabledRequestSchema = z.object({ disabled: z.boolean() });
+export type AdminDisabledRequest = z.infer<typeof AdminDisabledRequestSchema>;
+
+export const AdminAnonymiseRequestSchema = z.object({
+  /** The account's address typed again, so the wrong account is not erased by a slip. */
+  email: z.string().trim().min(1).max(254),
+});
+export type AdminAnonymiseRequest = z.infer<typeof AdminAnonymiseRequestSchema>;

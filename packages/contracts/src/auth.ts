@@ -53,6 +53,8 @@ export const AuthErrorCode = {
   invalidTwoFactorCode: 'auth:invalid_2fa_code',
   googleNotConfigured: 'auth:google_not_configured',
   appleNotConfigured: 'auth:apple_not_configured',
+  /** The account was disabled from the operator console: no sign-in of any kind. */
+  accountDisabled: 'auth:account_disabled',
 } as const;
 
 export const RegisterRequestSchema = z.object({

@@ -66,6 +66,9 @@ export const users = pgTable(
     twoFactorSecret: text('two_factor_secret'),
     twoFactorPendingSecret: text('two_factor_pending_secret'),
     twoFactorLastStep: integer('two_factor_last_step'),
+    // Disabled from the console (ADR 086): no sign-in of any kind while set; who did it is in the audit log too.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledBy: uuid('disabled_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Emails are unique whatever their case.

@@ -219,8 +219,16 @@ export async function deleteAccount(
   } else if (!(await isRecentProviderSignIn(deps, userId, sessionId))) {
     throw new AppError(400, AccountErrorCode.codeRequired, m.deleteCodeRequired);
   }
+  await eraseAccount(deps, userId);
+  await writeAudit(deps.db, { userId, action: 'account.deleted', ip: origin.ip });
+}
+
+/**
+ * What deleting an account does, once the request is proven: its sessions end, its second factor goes, and the row
+ * is anonymised. The console's anonymisation (ADR 086) runs exactly this, so the two can never drift apart.
+ */
+export async function eraseAccount(deps: AuthDeps, userId: string): Promise<void> {
   await endAllSessions(deps, userId);
   await disableTwoFactor(deps, userId);
   await identity.anonymiseUser(deps.db, userId, deps.clock());
-  await writeAudit(deps.db, { userId, action: 'account.deleted', ip: origin.ip });
 }

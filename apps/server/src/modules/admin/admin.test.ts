@@ -34,6 +34,10 @@ describe('every /api/admin route is behind the console guard', () => {
         'DELETE /api/admin/users/:id/sessions',
         'DELETE /api/admin/users/:id/sessions/:sessionId',
         'GET /api/admin/audit',
+        'POST /api/admin/users/:id/verification-email',
+        'PUT /api/admin/users/:id/disabled',
+        'POST /api/admin/users/:id/subscription/cancel',
+        'POST /api/admin/users/:id/anonymise',
       ]),
     );
     const plain = await createUser(t, 'plain@example.com');

@@ -19,6 +19,7 @@ import { contentRoutes } from './content-routes.ts';
 import { consoleGuard } from './guard.ts';
 import { numbersRoutes } from './numbers-routes.ts';
 import * as admin from './service.ts';
+import { userActionsRoutes } from './user-actions-routes.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const userNotFound = new AppError(404, AdminErrorCode.userNotFound, {
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(numbersRoutes);
   await app.register(contentRoutes);
   const deps = { db: app.db, clock: app.clock, config: app.config };
+  await app.register(userActionsRoutes);
 
   app.get(
     '/api/admin/users',

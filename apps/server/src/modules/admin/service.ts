@@ -1,11 +1,14 @@
 import { ADMIN_PAGE_SIZE, type AdminAuditResponse, type AdminUserDetail } from '@mustashar/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { DEFAULT_PRIVACY } from '../../db/schema.ts';
 import { listAudit, writeAudit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { endAllSessions } from '../auth/service.ts';
 import { billingRecord, grantComplimentaryDays } from '../billing/complimentary.ts';
 import * as identity from '../identity/index.ts';
+import { teamSummary } from '../team/service.ts';
+import { trialsClaimedBy } from '../trial/service.ts';
 
 /** Who acts in the console, and from where: every action is audited with both (ADR 085). */
 export type ConsoleActor = { id: string; ip: string | null };
@@ -16,7 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Console actions in the audit log: `userId` is who acted; the account acted on, before and after are in detail. */
-function audit(db: Db, actor: ConsoleActor, action: string, detail: Record<string, unknown>) {
+export function audit(db: Db, actor: ConsoleActor, action: string, detail: Record<string, unknown>) {
   return writeAudit(db, { userId: actor.id, action: `admin.${action}`, ip: actor.ip, detail });
 }
 
@@ -47,9 +50,11 @@ export async function userExists(db: Db, userId: string): Promise<boolean> {
 export async function userDetail(deps: Deps, userId: string): Promise<AdminUserDetail | null> {
   const user = await identity.findActiveUserById(deps.db, userId);
   if (!user) return null;
-  const [sessions, billing] = await Promise.all([
+  const [sessions, billing, trials, team] = await Promise.all([
     identity.listSessions(deps.db, userId, deps.clock()),
     billingRecord(deps.db, userId),
+    trialsClaimedBy(deps.db, userId, deps.clock()),
+    teamSummary(deps, userId),
   ]);
   const methods: ('password' | 'google' | 'apple')[] = [];
   if (user.passwordHash) methods.push('password');
@@ -66,7 +71,23 @@ export async function userDetail(deps: Deps, userId: string): Promise<AdminUserD
       locale: user.locale === 'en' ? 'en' : 'ar',
       twoFactorEnabled: user.twoFactorEnabled,
       signInMethods: methods,
+      emailVerifiedAt: iso(user.emailVerifiedAt),
+      pendingEmail: user.pendingEmail,
+      disabledAt: iso(user.disabledAt),
     },
+    consents: (({ emailMarketing, shareAnalytics, personalizedAds, activityTracking }) => ({
+      emailMarketing,
+      shareAnalytics,
+      personalizedAds,
+      activityTracking,
+    }))({ ...DEFAULT_PRIVACY, ...user.privacy }),
+    trials: trials.map((trial) => ({
+      ...trial,
+      startedAt: trial.startedAt.toISOString(),
+      endsAt: trial.endsAt.toISOString(),
+      claimedAt: iso(trial.claimedAt),
+    })),
+    team,
     sessions: sessions.map((s) => ({
       id: s.id,
       method: s.method,

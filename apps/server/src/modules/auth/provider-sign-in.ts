@@ -42,6 +42,8 @@ export async function providerSignIn(
   origin: Origin,
 ): Promise<ProviderOutcome> {
   const finish = async (user: accounts.UserRow, redirect: string): Promise<ProviderOutcome> => {
+    // The login page says why (ADR 086); nothing is linked or opened for a disabled account.
+    if (user.disabledAt) return { kind: 'redirect', redirect: `/login?${provider}=disabled` };
     if (user.twoFactorEnabled) {
       const challenge = await createLoginChallenge(deps, user, true);
       return {
@@ -63,6 +65,7 @@ export async function providerSignIn(
     return { kind: 'redirect', redirect: `/login?${provider}=error` };
 
   const byEmail = await accounts.findActiveUserByEmail(deps.db, identity.email);
+  if (byEmail?.disabledAt) return { kind: 'redirect', redirect: `/login?${provider}=disabled` };
   if (byEmail) {
     // The provider proves the mailbox; a pending account's password was proven by nobody, so linking drops it
     // (the owner can set one with "forgot password") and ends anything that password might have opened.

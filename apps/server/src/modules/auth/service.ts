@@ -454,6 +454,13 @@ async function throttleWait(
   return wait;
 }
 
+export const accountDisabledError = () => new AppError(403, AuthErrorCode.accountDisabled, m.accountDisabled);
+
+/** A disabled account (ADR 086) opens no session and gets no second-factor challenge. */
+export function assertNotDisabled(user: Pick<UserRow, 'disabledAt'>): void {
+  if (user.disabledAt) throw accountDisabledError();
+}
+
 export type SignedIn = { user: SessionUser; token: string; remember: boolean };
 export type LoginOutcome = SignedIn | { challenge: string };
 
@@ -465,6 +472,8 @@ export async function startSession(
   origin: Origin,
   method: string,
 ): Promise<SignedIn> {
+  // Every way in ends here (password, second factor, Google, Apple), so a disabled account is stopped once for all.
+  assertNotDisabled(user);
   const now = deps.clock();
   const token = newToken();
   await identity.insertSession(deps.db, {
@@ -566,6 +575,8 @@ export async function login(
   }
   await repo.deleteLoginAttempt(deps.db, attemptId);
   await repo.clearLoginFailures(deps.db, input.email, trustedDeviceId);
+  // Said only to whoever knows the password, so it reveals nothing an attacker could not already do.
+  assertNotDisabled(user);
   if (!user.emailVerifiedAt) {
     // No code is sent here: the verify screen may ask for one as soon as the address's cooldown allows.
     throw new AppError(403, AuthErrorCode.verificationRequired, m.verificationRequired, {
@@ -639,6 +650,8 @@ export async function authenticate(
   const row = await identity.findSessionWithUser(deps.db, hashToken(token));
   const now = deps.clock();
   if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
+  // Disabling ends the sessions; this also covers one opened in the same instant.
+  if (row.user.disabledAt) return null;
   // Written at most once a minute: last-seen is for the sessions list, not an audit trail.
   if (now.getTime() - row.session.lastSeenAt.getTime() > MINUTE) {
     await identity.touchSession(deps.db, row.user.id, row.session.id, now);

@@ -50,6 +50,10 @@ export const accountMessages = {
     ar: 'فشل تسجيل الدخول. تحقّق من البريد الإلكتروني وكلمة المرور.',
     en: 'Login failed. Please check your email and password.',
   },
+  accountDisabled: {
+    ar: 'هذا الحساب موقوف. تواصل مع الدعم إن كنت تظن أن في ذلك خطأ.',
+    en: 'This account is disabled. Contact support if you think this is a mistake.',
+  },
   verificationRequired: {
     ar: 'يُرجى التحقق من بريدك الإلكتروني قبل تسجيل الدخول.',
     en: 'Please verify your email before logging in.',

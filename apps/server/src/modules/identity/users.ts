@@ -341,3 +341,32 @@ export async function userEmails(db: Executor, userIds: string[]): Promise<Map<s
     .where(inArray(users.id, userIds));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
+
+/**
+ * Disables (`by` is who did it) or enables an active account in one conditional statement: the date it had before,
+ * or undefined when it was already in that state (or is gone), so two parallel requests change it once.
+ */
+export async function setUserDisabled(
+  db: Db,
+  userId: string,
+  change: { disabled: true; at: Date; by: string } | { disabled: false },
+): Promise<{ before: Date | null; after: Date | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!row || (row.disabledAt !== null) === change.disabled) return undefined;
+    const after = change.disabled ? change.at : null;
+    await tx
+      .update(users)
+      .set(
+        change.disabled
+          ? { disabledAt: change.at, disabledBy: change.by }
+          : { disabledAt: null, disabledBy: null },
+      )
+      .where(eq(users.id, userId));
+    return { before: row.disabledAt, after };
+  });
+}

@@ -12,6 +12,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { currentSubscription, ownSubscription, seatsFor } from '../billing/entitlements.ts';
 import * as identity from '../identity/index.ts';
 import { teamMessages as m, seatLimitMessage } from './messages.ts';
+import { teamsJoined } from './repo.ts';
 
 export type TeamDeps = { db: Db; config: Config; clock: Clock; mailer: Mailer; log: FastifyBaseLogger };
 export type TeamUser = { id: string; email: string; name: string; locale: Locale };
@@ -88,6 +89,43 @@ export async function getTeam(deps: TeamDeps, user: TeamUser): Promise<TeamRespo
     seats: { used: 1 + rows.length, total: plan ? seatsFor(plan.name) : 1 },
     canManage: ownerId === user.id,
     planName: plan?.name ?? null,
+  };
+}
+
+export type TeamSummary = {
+  role: 'owner' | 'member';
+  ownerId: string;
+  ownerEmail: string;
+  seatsUsed: number;
+  seatsTotal: number;
+};
+
+/**
+ * For the operator console: the team a user owns (a plan with seats, or members and invitations) or belongs to
+ * (the seat they hold now, else the first team they joined), or null when neither.
+ */
+export async function teamSummary(
+  deps: Pick<TeamDeps, 'db' | 'clock'>,
+  userId: string,
+): Promise<TeamSummary | null> {
+  const current = await currentSubscription(deps.db, userId, deps.clock());
+  const joined = current?.role === 'member' ? [current.ownerId] : await teamsJoined(deps.db, userId);
+  const ownRows = await teamRows(deps.db, userId);
+  const ownSeats = current?.role === 'owner' ? seatsFor(current.plan.name) : 1;
+  const owns = current?.role !== 'member' && (ownRows.length > 0 || ownSeats > 1);
+  const ownerId = owns ? userId : joined[0];
+  if (!ownerId) return null;
+  const [owner, rows, ownersPlan] = await Promise.all([
+    identity.findUserContact(deps.db, ownerId),
+    owns ? ownRows : teamRows(deps.db, ownerId),
+    owns ? null : ownSubscription(deps.db, ownerId, deps.clock()),
+  ]);
+  return {
+    role: owns ? 'owner' : 'member',
+    ownerId,
+    ownerEmail: owner?.email ?? '',
+    seatsUsed: 1 + rows.length,
+    seatsTotal: owns ? ownSeats : ownersPlan ? seatsFor(ownersPlan.plan.name) : 1,
   };
 }
 

@@ -298,3 +298,34 @@ export async function consumeTrialMessage(
     remainingMs,
   };
 }
+
+export type ClaimedTrial = {
+  id: string;
+  mode: TrialMode;
+  startedAt: Date;
+  endsAt: Date;
+  messagesUsed: number;
+  messagesLimit: number | null;
+  ended: boolean;
+  claimedAt: Date | null;
+};
+
+/** The guest trials an account took its conversations from, newest first (for the operator console). */
+export async function trialsClaimedBy(db: Executor, userId: string, now: Date): Promise<ClaimedTrial[]> {
+  const rows = await db
+    .select()
+    .from(trials)
+    .where(eq(trials.claimedBy, userId))
+    .orderBy(desc(trials.startedAt))
+    .limit(10);
+  return rows.map((trial) => ({
+    id: trial.id,
+    mode: trial.mode,
+    startedAt: trial.startedAt,
+    endsAt: trial.endsAt,
+    messagesUsed: trial.messageCount,
+    messagesLimit: trial.messageLimit,
+    ended: statusOf(trial, now).blocked,
+    claimedAt: trial.claimedAt,
+  }));
+}

@@ -15,9 +15,20 @@ const MAHA = {
   createdAt: '2026-03-01T09:00:00.000Z',
 };
 
-function detail(running: boolean): AdminUserDetail {
+function detail(running: boolean, more: Partial<AdminUserDetail> = {}): AdminUserDetail {
   return {
-    user: { ...MAHA, locale: 'ar', twoFactorEnabled: false, signInMethods: ['password'] },
+    user: {
+      ...MAHA,
+      locale: 'ar',
+      twoFactorEnabled: false,
+      signInMethods: ['password'],
+      emailVerifiedAt: '2026-03-01T09:05:00.000Z',
+      pendingEmail: null,
+      disabledAt: null,
+    },
+    consents: { emailMarketing: true, shareAnalytics: true, personalizedAds: false, activityTracking: true },
+    trials: [],
+    team: null,
     sessions: [],
     subscriptions: running
       ? [
@@ -33,6 +44,7 @@ function detail(running: boolean): AdminUserDetail {
         ]
       : [],
     payments: [],
+    ...more,
   };
 }
 
@@ -159,5 +171,118 @@ describe('complimentary days form', { timeout: 20_000 }, () => {
     await renderApp(path, { user: support, token: 't', lng: 'en' });
     expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Complimentary days' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the user page's account facts and actions", { timeout: 20_000 }, () => {
+  const path = `/admin/users/${MAHA.id}`;
+  const base = '/api/admin/users/11111111-1111-4111-8111-111111111111';
+  const unverified = (more: Partial<AdminUserDetail> = {}) => {
+    const d = detail(true, more);
+    return { ...d, user: { ...d.user, emailVerified: false, emailVerifiedAt: null } };
+  };
+
+  it('shows the trial, team and consents in Arabic, with Arabic-Indic digits and plural forms', async () => {
+    mockApi({
+      '/api/auth/me': () => ({ user: ADMIN }),
+      [base]: () =>
+        detail(false, {
+          trials: [
+            {
+              id: 't1',
+              mode: 'window',
+              startedAt: '2026-11-01T09:00:00.000Z',
+              endsAt: '2026-11-02T09:00:00.000Z',
+              messagesUsed: 3,
+              messagesLimit: 5,
+              ended: true,
+              claimedAt: '2026-11-01T10:00:00.000Z',
+            },
+          ],
+          team: {
+            role: 'member',
+            ownerId: '22222222-2222-4222-8222-222222222222',
+            ownerEmail: 'owner@example.sa',
+            seatsUsed: 2,
+            seatsTotal: 3,
+          },
+        }),
+    });
+    await renderApp(path, { user: ADMIN, token: 't', lng: 'ar' });
+    expect(await screen.findByText('٣ من ٥ أسئلة')).toBeInTheDocument();
+    expect(screen.getByText('انتهت')).toBeInTheDocument();
+    expect(screen.getByText('٢ من ٣ مقاعد')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'owner@example.sa' })).toHaveAttribute(
+      'href',
+      '/admin/users/22222222-2222-4222-8222-222222222222',
+    );
+    expect(screen.getByText('رسائل تسويقية').nextElementSibling).toHaveTextContent('نعم');
+    expect(screen.getByText('عروض مخصّصة').nextElementSibling).toHaveTextContent('لا');
+    expect(screen.getByText('نشط', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('lets support resend the verification email, and shows them no admin action', async () => {
+    const support = { ...ADMIN, consoleRole: 'support' as const };
+    let sent = 0;
+    mockApi({
+      '/api/auth/me': () => ({ user: support }),
+      [base]: () => unverified(),
+      [`${base}/verification-email`]: () => {
+        sent += 1;
+        return json({ ok: true, message: "A new verification code was sent to the user's email." });
+      },
+    });
+    await renderApp(path, { user: support, token: 't', lng: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend the verification email' }));
+    expect(
+      await screen.findByText("A new verification code was sent to the user's email."),
+    ).toBeInTheDocument();
+    expect(sent).toBe(1);
+    for (const name of ['Disable the account', 'Cancel the subscription', 'Delete the account'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('asks before disabling, and shows the refusal translated in the dialog', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      '/api/auth/me': () => ({ user: ADMIN }),
+      [base]: () => detail(true),
+      [`${base}/disabled`]: (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({ error: 'admin:disabled_unchanged', message: 'الحساب موقوف مسبقًا.' }, 409);
+      },
+    });
+    await renderApp(path, { user: ADMIN, token: 't', lng: 'ar' });
+    await userEvent.click(await screen.findByRole('button', { name: 'إيقاف الحساب' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إيقاف هذا الحساب؟' });
+    expect(sent).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إيقاف' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('الحساب موقوف مسبقًا.');
+    expect(sent).toEqual([{ disabled: true }]);
+  });
+
+  it('deletes only once the address is typed, then goes back to the search', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      '/api/auth/me': () => ({ user: ADMIN }),
+      [base]: () => detail(true),
+      [`${base}/anonymise`]: (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({ ok: true, message: 'The account is deleted and its data anonymised.' });
+      },
+      '/api/admin/users': () => ({ users: [], total: 0, page: 1, pageSize: 20 }),
+    });
+    const { router } = await renderApp(path, { user: ADMIN, token: 't', lng: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete for good' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: "Type the account's email to confirm" }),
+      MAHA.email,
+    );
+    await userEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(sent).toEqual([{ email: MAHA.email }]);
   });
 });

@@ -18,6 +18,11 @@ const KNOWN_ACTIONS = [
   'admin.role_granted',
   'admin.role_revoked',
   'admin.corpus_reindex',
+  'admin.verification_resent',
+  'admin.account_disabled',
+  'admin.account_enabled',
+  'admin.subscription_canceled',
+  'admin.account_anonymised',
 ] as const;
 
 export function AdminAuditPage() {

@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlansQuery } from '@/lib/api/plans';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useAuth } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAdminUser, useEndSessions } from '../api/admin-api';
 import { ConsoleError } from '../components/console-error';
 import { GrantForm } from '../components/grant-form';
+import { UserActions } from '../components/user-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -78,6 +79,78 @@ function Sessions({ detail }: { detail: AdminUserDetail }) {
   );
 }
 
+function Trials({ trials }: { trials: AdminUserDetail['trials'] }) {
+  const { t, i18n } = useTranslation('admin');
+  const lng = i18n.resolvedLanguage;
+  if (trials.length === 0) return <p className="text-muted">{t('user.noTrials')}</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {trials.map((trial) => (
+        <li key={trial.id} className="py-2 text-sm">
+          <p className="text-fg">
+            {trial.messagesLimit === null
+              ? t('user.trialQuestions', {
+                  count: trial.messagesUsed,
+                  formatted: formatNumber(trial.messagesUsed, lng),
+                })
+              : t('user.trialQuestionsOf', {
+                  count: trial.messagesLimit,
+                  used: formatNumber(trial.messagesUsed, lng),
+                  formatted: formatNumber(trial.messagesLimit, lng),
+                })}
+            <span className="ms-2 text-muted">
+              {t(trial.ended ? 'user.trialEnded' : 'user.trialRunning')}
+            </span>
+          </p>
+          <p className="text-muted">
+            {t('user.trialDates', {
+              start: formatDate(trial.startedAt, lng, { dateStyle: 'medium', timeStyle: 'short' }),
+              end: formatDate(trial.endsAt, lng, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Team({ team }: { team: AdminUserDetail['team'] }) {
+  const { t, i18n } = useTranslation('admin');
+  const lng = i18n.resolvedLanguage;
+  if (!team) return <p className="text-muted">{t('user.noTeam')}</p>;
+  return (
+    <Facts
+      rows={[
+        [t('user.teamRole'), t(team.role === 'owner' ? 'user.teamOwner' : 'user.teamMember')],
+        ...(team.role === 'member'
+          ? ([
+              [
+                t('user.teamOwnedBy'),
+                <Link
+                  key="o"
+                  to={`/admin/users/${team.ownerId}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  <bdi>{team.ownerEmail}</bdi>
+                </Link>,
+              ],
+            ] as [string, ReactNode][])
+          : []),
+        [
+          t('user.seats'),
+          t('user.seatsUsed', {
+            count: team.seatsTotal,
+            used: formatNumber(team.seatsUsed, lng),
+            formatted: formatNumber(team.seatsTotal, lng),
+          }),
+        ],
+      ]}
+    />
+  );
+}
+
+const CONSENTS = ['emailMarketing', 'shareAnalytics', 'personalizedAds', 'activityTracking'] as const;
+
 export function AdminUserPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation(['admin', 'common']);
@@ -107,12 +180,38 @@ export function AdminUserPage() {
       <h1 className="text-2xl font-bold text-fg">
         <bdi>{user.name || user.email}</bdi>
       </h1>
+      {me?.consoleRole ? (
+        <Section title={t('userActions.title')}>
+          <UserActions detail={detail.data} role={me.consoleRole} />
+        </Section>
+      ) : null}
       <div className="grid gap-5 lg:grid-cols-2">
         <Section title={t('user.profile')}>
           <Facts
             rows={[
               [t('user.email'), <bdi key="e">{user.email}</bdi>],
-              [t('user.verified'), t(user.emailVerified ? 'yes' : 'no')],
+              [
+                t('user.verified'),
+                user.emailVerifiedAt
+                  ? t('user.verifiedOn', { date: date(user.emailVerifiedAt) })
+                  : t(user.emailVerified ? 'yes' : 'user.notVerified'),
+              ],
+              ...(user.pendingEmail
+                ? ([[t('user.pendingEmail'), <bdi key="p">{user.pendingEmail}</bdi>]] as [
+                    string,
+                    ReactNode,
+                  ][])
+                : []),
+              [
+                t('user.state'),
+                user.disabledAt ? (
+                  <span key="s" className="font-medium text-red-700 dark:text-red-300">
+                    {t('user.disabledOn', { date: date(user.disabledAt) })}
+                  </span>
+                ) : (
+                  t('user.enabled')
+                ),
+              ],
               [t('user.locale'), t(`locales.${user.locale}`)],
               [t('user.created'), date(user.createdAt)],
               [t('user.role'), t(`roles.${user.role}`)],
@@ -137,6 +236,21 @@ export function AdminUserPage() {
               [t('user.twoFactor'), t(user.twoFactorEnabled ? 'on' : 'off')],
             ]}
           />
+        </Section>
+        <Section title={t('user.consents')}>
+          <Facts
+            rows={CONSENTS.map((name) => [
+              t(`consents.${name}`),
+              t(detail.data.consents[name] ? 'yes' : 'no'),
+            ])}
+          />
+          <p className="mt-3 text-sm text-muted">{t('user.consentsNote')}</p>
+        </Section>
+        <Section title={t('user.trials')}>
+          <Trials trials={detail.data.trials} />
+        </Section>
+        <Section title={t('user.team')}>
+          <Team team={detail.data.team} />
         </Section>
         <Section title={t('user.subscriptions')}>
           {subscriptions.length === 0 ? (

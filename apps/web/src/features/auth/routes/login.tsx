@@ -129,11 +129,14 @@ export function LoginPage() {
     remember: false,
   });
   const [initialError] = useState(() =>
-    params.get('google') === 'error'
-      ? t('auth.login.googleError')
-      : params.get('apple') === 'error'
-        ? t('auth.login.appleError')
-        : null,
+    // A disabled account is sent back from Google or Apple with `=disabled` (ADR 086).
+    params.get('google') === 'disabled' || params.get('apple') === 'disabled'
+      ? t('auth.login.accountDisabled')
+      : params.get('google') === 'error'
+        ? t('auth.login.googleError')
+        : params.get('apple') === 'error'
+          ? t('auth.login.appleError')
+          : null,
   );
   // Sign-in paused by failed attempts: the owner can have a one-time sign-in code emailed and enter it here.
   const [unlock, setUnlock] = useState<'none' | 'offered' | 'sending' | 'sent'>('none');
