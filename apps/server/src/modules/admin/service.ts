@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Console actions in the audit log: `userId` is who acted; the account acted on, before and after are in detail. */
-function audit(db: Db, actor: ConsoleActor, action: string, detail: Record<string, unknown>) {
+export function audit(db: Db, actor: ConsoleActor, action: string, detail: Record<string, unknown>) {
   return writeAudit(db, { userId: actor.id, action: `admin.${action}`, ip: actor.ip, detail });
 }
 
