@@ -56,7 +56,9 @@ export const AdminPlansResponseSchema = z.object({ plans: z.array(AdminPlanSchem
 export const AdminPlanUpdateSchema = z.object({
   displayNames: Localized(line(PLAN_TEXT_LIMITS.name)).optional(),
   descriptions: Localized(z.string().trim().min(1).max(PLAN_TEXT_LIMITS.description)).optional(),
-  features: Localized(z.array(line(PLAN_TEXT_LIMITS.feature)).min(1).max(PLAN_TEXT_LIMITS.features)).optional(),
+  features: Localized(
+    z.array(line(PLAN_TEXT_LIMITS.feature)).min(1).max(PLAN_TEXT_LIMITS.features),
+  ).optional(),
   /** Halalas, VAT included; for purchases from now on only. */
   priceCents: z.number().int().min(0).max(INT4_MAX).optional(),
   active: z.boolean().optional(),

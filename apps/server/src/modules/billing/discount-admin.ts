@@ -1,8 +1,8 @@
 import {
   type AdminDiscountCode,
   type AdminRedemption,
-  AdminCatalogueErrorCode as E,
   DISCOUNT_CODE_PATTERN,
+  AdminCatalogueErrorCode as E,
   INT4_MAX,
 } from '@mustashar/contracts';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -72,7 +72,11 @@ async function checkPlans(db: Executor, planIds: number[]) {
  * Creates a code. Unique whatever its case: the database's unique index on lower(code) decides, so two creations of
  * the same code at once (any instances) store one and the other gets `billing:discount_code_exists`.
  */
-export async function createDiscountCode(db: Db, input: NewDiscountCode, now: Date): Promise<DiscountCodeRow> {
+export async function createDiscountCode(
+  db: Db,
+  input: NewDiscountCode,
+  now: Date,
+): Promise<DiscountCodeRow> {
   const code = normalizeCode(input.code);
   if (!DISCOUNT_CODE_PATTERN.test(code)) {
     throw invalid(
@@ -134,7 +138,10 @@ function toView(row: DiscountCodeRow, used: { held: number; paid: number } | und
 }
 
 export async function listDiscountCodes(db: Db): Promise<AdminDiscountCode[]> {
-  const rows = await db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+  const rows = await db
+    .select()
+    .from(discountCodes)
+    .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
   const used = await usage(
     db,
     rows.map((r) => r.id),

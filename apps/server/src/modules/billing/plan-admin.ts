@@ -1,6 +1,6 @@
 import {
-  type AdminPlan,
   AdminCatalogueErrorCode,
+  type AdminPlan,
   type AdminPlanUpdateSchema,
   PLAN_CATALOGUE,
 } from '@mustashar/contracts';
