@@ -48,6 +48,16 @@ export function AdminLayout() {
               <NavLink to="/admin" end className={navClass}>
                 {t('nav.users')}
               </NavLink>
+              {user.consoleRole === 'admin' ? (
+                <NavLink to="/admin/plans" className={navClass}>
+                  {t('nav.plans')}
+                </NavLink>
+              ) : null}
+              {user.consoleRole === 'admin' ? (
+                <NavLink to="/admin/codes" className={navClass}>
+                  {t('nav.codes')}
+                </NavLink>
+              ) : null}
               <NavLink to="/admin/audit" className={navClass}>
                 {t('nav.audit')}
               </NavLink>

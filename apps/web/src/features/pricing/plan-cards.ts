@@ -60,6 +60,29 @@ export function catalogueCards(
   );
 }
 
+/**
+ * The cards from the server's plans (GET /api/plans), which operators edit in the console: names, prices and
+ * features as the database holds them now. Shown as soon as the plans have arrived; the catalogue's cards are only
+ * what the prerendered page and its hydration show until then (ADR 088).
+ */
+export function serverCards(
+  plans: readonly Plan[],
+  lng: string | undefined,
+  period: (interval: string) => string,
+): PlanCard[] {
+  const en = lng === 'en';
+  return readPlanCards(
+    plans.map((plan) => ({
+      interval: plan.interval,
+      name: en ? plan.display_names.en : plan.display_names.ar,
+      price: plan.price_cents / 100,
+      period: period(plan.interval),
+      features: en ? plan.features.en : plan.features.ar,
+      popular: plan.popular,
+    })),
+  );
+}
+
 /** A card maps to a server plan by interval, else by position (same rule as contracts' planForCard). */
 export function matchPlan(plans: Plan[], card: Pick<PlanCard, 'interval' | 'index'>): Plan | undefined {
   return plans.find((p) => p.interval === card.interval) ?? plans[card.index];

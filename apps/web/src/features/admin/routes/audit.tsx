@@ -17,6 +17,9 @@ const KNOWN_ACTIONS = [
   'admin.session_ended',
   'admin.role_granted',
   'admin.role_revoked',
+  'admin.plan_update',
+  'admin.discount_create',
+  'admin.discount_update',
 ] as const;
 
 export function AdminAuditPage() {
