@@ -5,6 +5,8 @@ import { type CataloguePlan, PLAN_CATALOGUE } from '@mustashar/contracts/plan-ca
 export interface PlanCard {
   interval: string;
   name: string;
+  /** One line under the name; empty when the plan has none. */
+  description: string;
   price: string | number;
   period: string;
   features: string[];
@@ -27,6 +29,7 @@ export function readPlanCards(raw: unknown): PlanCard[] {
     cards.push({
       interval: typeof c.interval === 'string' ? c.interval : '',
       name,
+      description: typeof c.description === 'string' ? c.description.trim() : '',
       price,
       period,
       features: Array.isArray(c.features) ? c.features.filter((f): f is string => typeof f === 'string') : [],
@@ -52,6 +55,7 @@ export function catalogueCards(
     catalogue.map((plan) => ({
       interval: plan.interval,
       name: en ? plan.displayNameEn : plan.displayNameAr,
+      description: en ? plan.descriptionEn : plan.descriptionAr,
       price: plan.priceCents / 100,
       period: period(plan.interval),
       features: en ? plan.featuresEn : plan.featuresAr,
@@ -75,6 +79,7 @@ export function serverCards(
     plans.map((plan) => ({
       interval: plan.interval,
       name: en ? plan.display_names.en : plan.display_names.ar,
+      description: en ? plan.description.en : plan.description.ar,
       price: plan.price_cents / 100,
       period: period(plan.interval),
       features: en ? plan.features.en : plan.features.ar,

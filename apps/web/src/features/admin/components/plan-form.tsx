@@ -108,8 +108,14 @@ export function PlanForm({ plan, onDone }: { plan: AdminPlan; onDone: () => void
           const descKey = `description${suffix}` as const;
           const featuresKey = `features${suffix}` as const;
           return (
-            <div key={lang} className="space-y-4 rounded-xl border border-border p-4">
-              <h3 className="font-semibold text-fg">{t(`locales.${lang}`)}</h3>
+            <section
+              key={lang}
+              aria-labelledby={`${ids.price}-${lang}`}
+              className="space-y-4 rounded-xl border border-border p-4"
+            >
+              <h3 id={`${ids.price}-${lang}`} className="font-semibold text-fg">
+                {t(`locales.${lang}`)}
+              </h3>
               <div>
                 <label htmlFor={ids[nameKey]} className="mb-1.5 block text-sm font-medium text-fg">
                   {t('plans.name')}
@@ -144,7 +150,7 @@ export function PlanForm({ plan, onDone }: { plan: AdminPlan; onDone: () => void
                 max={PLAN_TEXT_LIMITS.features}
                 onChange={(next) => set({ [featuresKey]: next })}
               />
-            </div>
+            </section>
           );
         })}
       </div>

@@ -84,6 +84,11 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
                 </span>
               ) : null}
               <Heading className="text-lg font-bold text-fg">{card.name}</Heading>
+              {card.description ? (
+                <p className="mt-2 text-sm text-muted" data-testid="plan-description">
+                  {card.description}
+                </p>
+              ) : null}
               <p className="mt-4 flex items-baseline gap-1.5">
                 {price.currencyFirst ? <span className={unitClass}>{price.currency}</span> : null}
                 <span className="text-4xl font-bold tracking-tight text-fg tabular-nums">{price.amount}</span>
