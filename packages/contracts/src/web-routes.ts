@@ -44,6 +44,8 @@ export const WEB_ROUTES = [
   '/admin',
   '/admin/users/:id',
   '/admin/audit',
+  '/admin/plans',
+  '/admin/codes',
 ] as const;
 
 const patterns = WEB_ROUTES.map(
