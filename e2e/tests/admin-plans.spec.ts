@@ -61,6 +61,10 @@ test('an admin edits a plan description shown on /pricing, creates a code a cust
   };
   const form = await editDescription(edited);
   await shot(page, `admin-plans-edit-${lang}-1280`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(form).toBeVisible();
+  await shot(page, `admin-plans-edit-${lang}-1280-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
   await form.getByRole('button', { name: tr(lang, 'admin:plans.close') }).click();
 
   // A visitor's fresh page in Arabic shows it on /pricing, no rebuild.
@@ -87,6 +91,13 @@ test('an admin edits a plan description shown on /pricing, creates a code a cust
   const row = main.getByTestId('admin-code').filter({ hasText: code });
   await expect(row).toBeVisible();
   await shot(page, `admin-codes-${lang}-1280`);
+  // The same list on a phone, in the dark theme.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(row).toBeVisible();
+  await shot(page, `admin-codes-${lang}-360-dark`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // A customer applies it at checkout: the quote shows the discount.
   const customerEmail = await newSignedInAccount(request, lang, 'code-buyer', 'Coda Buyer');
