@@ -5,6 +5,7 @@ export * from './account.ts';
 export * from './admin.ts';
 export * from './admin-content.ts';
 export * from './admin-numbers.ts';
+export * from './admin-catalogue.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './chat.ts';

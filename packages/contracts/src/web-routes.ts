@@ -46,6 +46,8 @@ export const WEB_ROUTES = [
   '/admin/audit',
   '/admin/numbers',
   '/admin/content',
+  '/admin/plans',
+  '/admin/codes',
 ] as const;
 
 const patterns = WEB_ROUTES.map(

@@ -187,6 +187,16 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/admin/routes/content').then((m) => ({ Component: m.AdminContentPage })),
           },
+          {
+            path: 'plans',
+            lazy: () =>
+              import('@/features/admin/routes/plans').then((m) => ({ Component: m.AdminPlansPage })),
+          },
+          {
+            path: 'codes',
+            lazy: () =>
+              import('@/features/admin/routes/codes').then((m) => ({ Component: m.AdminCodesPage })),
+          },
         ],
       },
       // Old links: outside the dashboard shell, so they redirect before the sign-in check.

@@ -3,7 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discountCodes, discountRedemptions, plans } from '../../db/schema.ts';
 import { serializeError } from '../../lib/serialize-error.ts';
-import { findCode, normalizeCode } from './discounts.ts';
+import { createDiscountCode } from './discount-admin.ts';
+import { normalizeCode } from './discounts.ts';
 
 /** `npm run discounts -- …` (scripts/discounts.ts): creating, listing and disabling discount codes. */
 
@@ -156,9 +157,9 @@ async function planIdsFor(db: Db, names: string[] | null): Promise<number[]> {
 
 async function create(db: Db, args: string[], out: Out, now: Date) {
   const { planNames, ...draft } = parseCreateArgs(args, now);
-  if (await findCode(db, draft.code)) throw new Error(`a code ${draft.code} exists already`);
-  await db.insert(discountCodes).values({ ...draft, planIds: await planIdsFor(db, planNames) });
-  out.info(`created ${draft.code}`);
+  // The console creates codes through the same function: one set of rules, one duplicate check.
+  const row = await createDiscountCode(db, { ...draft, planIds: await planIdsFor(db, planNames) }, now);
+  out.info(`created ${row.code}`);
 }
 
 async function list(db: Db, out: Out) {

@@ -16,8 +16,13 @@ export function findPlanById(db: Db, id: number): Promise<PlanRow | undefined> {
     .then((rows) => rows[0]);
 }
 
-/** Insert or update by name, so seeding twice leaves one row per plan with the catalogue's values. */
-export async function upsertPlans(db: Db, rows: (typeof plans.$inferInsert)[]): Promise<void> {
+/**
+ * Seeds the catalogue by name (ADR 088): a missing plan is inserted with the catalogue's values; an existing one
+ * keeps what operators edit in the console (names, descriptions, features, price, active) and takes from the code
+ * only what the code owns (its interval, its place in the list and the "popular" badge). Seeding twice, or a
+ * restart after an edit, changes nothing an operator set.
+ */
+export async function seedPlanRows(db: Db, rows: (typeof plans.$inferInsert)[]): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insert(plans)
@@ -25,17 +30,8 @@ export async function upsertPlans(db: Db, rows: (typeof plans.$inferInsert)[]): 
     .onConflictDoUpdate({
       target: plans.name,
       set: {
-        displayName: sql`excluded.display_name`,
-        displayNameAr: sql`excluded.display_name_ar`,
-        displayNameEn: sql`excluded.display_name_en`,
-        priceCents: sql`excluded.price_cents`,
         interval: sql`excluded.interval`,
-        active: sql`excluded.active`,
         popular: sql`excluded.popular`,
-        descriptionAr: sql`excluded.description_ar`,
-        descriptionEn: sql`excluded.description_en`,
-        featuresAr: sql`excluded.features_ar`,
-        featuresEn: sql`excluded.features_en`,
         sortOrder: sql`excluded.sort_order`,
       },
     });

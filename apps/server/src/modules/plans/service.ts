@@ -1,6 +1,6 @@
 import { PLAN_CATALOGUE as CATALOGUE, CURRENCY, type Plan } from '@mustashar/contracts';
 import type { Db } from '../../db/client.ts';
-import { findPlanById, listActivePlans, type PlanRow, upsertPlans } from '../billing/plans.ts';
+import { findPlanById, listActivePlans, type PlanRow, seedPlanRows } from '../billing/plans.ts';
 import { PLAN_CATALOGUE } from './catalogue.ts';
 
 function toPlan(row: PlanRow): Plan {
@@ -30,5 +30,5 @@ export async function getPlan(db: Db, id: number): Promise<Plan | undefined> {
 }
 
 export function seedPlans(db: Db): Promise<void> {
-  return upsertPlans(db, PLAN_CATALOGUE);
+  return seedPlanRows(db, PLAN_CATALOGUE);
 }

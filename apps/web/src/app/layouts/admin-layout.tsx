@@ -14,6 +14,16 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary/10 text-primary' : 'text-fg hover:bg-surface-2',
   );
 
+/** The console's pages in the order the menu lists them; some are for admins only (the server refuses support). */
+const CONSOLE_PAGES = [
+  { to: '/admin', label: 'users', adminOnly: false },
+  { to: '/admin/numbers', label: 'numbers', adminOnly: true },
+  { to: '/admin/plans', label: 'plans', adminOnly: true },
+  { to: '/admin/codes', label: 'codes', adminOnly: true },
+  { to: '/admin/content', label: 'content', adminOnly: false },
+  { to: '/admin/audit', label: 'audit', adminOnly: false },
+] as const;
+
 /**
  * The operator console's shell (ADR 085). Signed out: to /login and back. A user without a console role is told the
  * console is not for them; the server refuses them anyway, and sends a console user without two-factor to enrol.
@@ -45,20 +55,11 @@ export function AdminLayout() {
           </div>
           {user.consoleRole ? (
             <nav aria-label={t('nav.label')} className="flex w-full flex-wrap gap-1 sm:w-auto">
-              <NavLink to="/admin" end className={navClass}>
-                {t('nav.users')}
-              </NavLink>
-              <NavLink to="/admin/audit" className={navClass}>
-                {t('nav.audit')}
-              </NavLink>
-              <NavLink to="/admin/content" className={navClass}>
-                {t('nav.content')}
-              </NavLink>
-              {user.consoleRole === 'admin' ? (
-                <NavLink to="/admin/numbers" className={navClass}>
-                  {t('nav.numbers')}
+              {CONSOLE_PAGES.filter((page) => !page.adminOnly || user.consoleRole === 'admin').map((page) => (
+                <NavLink key={page.to} to={page.to} end={page.to === '/admin'} className={navClass}>
+                  {t(`nav.${page.label}`)}
                 </NavLink>
-              ) : null}
+              ))}
               <Link to="/dashboard" className={navClass({ isActive: false })}>
                 {t('nav.back')}
               </Link>

@@ -5,6 +5,8 @@ import { type CataloguePlan, PLAN_CATALOGUE } from '@mustashar/contracts/plan-ca
 export interface PlanCard {
   interval: string;
   name: string;
+  /** One line under the name; empty when the plan has none. */
+  description: string;
   price: string | number;
   period: string;
   features: string[];
@@ -27,6 +29,7 @@ export function readPlanCards(raw: unknown): PlanCard[] {
     cards.push({
       interval: typeof c.interval === 'string' ? c.interval : '',
       name,
+      description: typeof c.description === 'string' ? c.description.trim() : '',
       price,
       period,
       features: Array.isArray(c.features) ? c.features.filter((f): f is string => typeof f === 'string') : [],
@@ -52,9 +55,34 @@ export function catalogueCards(
     catalogue.map((plan) => ({
       interval: plan.interval,
       name: en ? plan.displayNameEn : plan.displayNameAr,
+      description: en ? plan.descriptionEn : plan.descriptionAr,
       price: plan.priceCents / 100,
       period: period(plan.interval),
       features: en ? plan.featuresEn : plan.featuresAr,
+      popular: plan.popular,
+    })),
+  );
+}
+
+/**
+ * The cards from the server's plans (GET /api/plans), which operators edit in the console: names, prices and
+ * features as the database holds them now. Shown as soon as the plans have arrived; the catalogue's cards are only
+ * what the prerendered page and its hydration show until then (ADR 088).
+ */
+export function serverCards(
+  plans: readonly Plan[],
+  lng: string | undefined,
+  period: (interval: string) => string,
+): PlanCard[] {
+  const en = lng === 'en';
+  return readPlanCards(
+    plans.map((plan) => ({
+      interval: plan.interval,
+      name: en ? plan.display_names.en : plan.display_names.ar,
+      description: en ? plan.description.en : plan.description.ar,
+      price: plan.price_cents / 100,
+      period: period(plan.interval),
+      features: en ? plan.features.en : plan.features.ar,
       popular: plan.popular,
     })),
   );

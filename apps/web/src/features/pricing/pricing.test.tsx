@@ -43,6 +43,8 @@ describe('plan cards', () => {
     const ar = catalogueCards('ar', (interval) => interval);
     expect(ar.map((c) => c.features)).toEqual(PLAN_CATALOGUE.map((p) => p.featuresAr));
 
+    // Until the server's plans arrive (and in the prerendered page), the cards are the catalogue's.
+    mockApi({ '/api/plans': () => new Promise<Response>(() => {}) });
     await renderApp('/pricing', { lng: 'en' });
     const cards = await screen.findAllByTestId('plan-card');
     PLAN_CATALOGUE.forEach((plan, i) => {
@@ -52,6 +54,31 @@ describe('plan cards', () => {
       expect(shown).toEqual(plan.featuresEn);
     });
     expect(cards[2]).toHaveTextContent('per 6 months');
+  });
+
+  it("show the database's names, descriptions, features and prices once GET /api/plans answers", async () => {
+    const edited = PLANS.map((p, i) =>
+      i === 1
+        ? {
+            ...p,
+            display_names: { ar: 'متدرب', en: 'Trainee' },
+            description: { ar: 'وصف عدّله المشغّل.', en: 'Edited by an operator.' },
+            features: { ar: ['ميزة جديدة'], en: ['A new feature'] },
+            price_cents: 19900,
+          }
+        : p,
+    );
+    mockApi({ '/api/plans': () => ({ plans: edited }) });
+    await renderApp('/pricing', { lng: 'ar' });
+    await waitFor(() => expect(screen.getAllByTestId('plan-card')[1]).toHaveTextContent('وصف عدّله المشغّل.'));
+    const card = screen.getAllByTestId('plan-card')[1]!;
+    expect(within(card).getByRole('heading')).toHaveTextContent('متدرب');
+    expect(card).toHaveTextContent('١٩٩');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['ميزة جديدة']);
   });
 
   it('keeps only cards with a name, a price and a period', () => {

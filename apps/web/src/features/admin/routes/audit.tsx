@@ -23,6 +23,9 @@ const KNOWN_ACTIONS = [
   'admin.account_enabled',
   'admin.subscription_canceled',
   'admin.account_anonymised',
+  'admin.plan_update',
+  'admin.discount_create',
+  'admin.discount_update',
 ] as const;
 
 export function AdminAuditPage() {

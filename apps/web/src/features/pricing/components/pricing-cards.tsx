@@ -11,7 +11,7 @@ import { useOffer } from '@/lib/offer';
 import { loginPath, useAuth } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePlans } from '../api/get-plans';
-import { cardPrice, catalogueCards, matchPlan, type PlanCard } from '../plan-cards';
+import { cardPrice, catalogueCards, matchPlan, type PlanCard, serverCards } from '../plan-cards';
 
 const unitClass = 'text-base font-medium text-muted';
 
@@ -23,7 +23,14 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const { isAuthenticated } = useAuth();
   const checkout = usePlanCheckout();
   const queryClient = useQueryClient();
-  const cards = catalogueCards(lng, (interval) => t(`pricing.periods.${interval}`, { defaultValue: '' }));
+  const period = (interval: string) => t(`pricing.periods.${interval}`, { defaultValue: '' });
+  // The database's plans once they have arrived (an operator's edit shows without a rebuild); until then, and in
+  // the prerendered page, the catalogue the build had.
+  const fromServer = plans.length > 0;
+  const cards = fromServer ? serverCards(plans, lng, period) : catalogueCards(lng, period);
+  // A server card is its plan (same position); a catalogue card finds its plan by interval.
+  const planOf = (list: typeof plans, card: PlanCard) =>
+    fromServer ? list[card.index] : matchPlan(list, card);
   // The yearly offer is the server's: its plan's checkout shows the offer's price, as on every other path.
   const offer = useOffer();
   const offerPath = offer
@@ -36,7 +43,7 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
   const choose = async (card: PlanCard) => {
     // A click before the plans have arrived waits for them rather than failing.
     const list = plans.length > 0 ? plans : await queryClient.fetchQuery(plansQueryOptions()).catch(() => []);
-    const plan = matchPlan(list, card);
+    const plan = planOf(list, card);
     if (!plan) {
       toast.error(t('common:toasts.planNotFound'));
       return;
@@ -57,7 +64,7 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => {
-          const plan = matchPlan(plans, card);
+          const plan = planOf(plans, card);
           // The number large and the unit small, in the order the one money formatter writes them.
           const price = moneyParts(Math.round(toNumber(cardPrice(card, plan)) * 100), lng);
           return (
@@ -77,6 +84,11 @@ export function PricingCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h
                 </span>
               ) : null}
               <Heading className="text-lg font-bold text-fg">{card.name}</Heading>
+              {card.description ? (
+                <p className="mt-2 text-sm text-muted" data-testid="plan-description">
+                  {card.description}
+                </p>
+              ) : null}
               <p className="mt-4 flex items-baseline gap-1.5">
                 {price.currencyFirst ? <span className={unitClass}>{price.currency}</span> : null}
                 <span className="text-4xl font-bold tracking-tight text-fg tabular-nums">{price.amount}</span>
