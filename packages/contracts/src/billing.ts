@@ -401,4 +401,7 @@ export const BillingErrorCode = {
   discountAlreadyUsed: 'billing:discount_already_used',
   discountNotForPlan: 'billing:discount_not_for_plan',
   quoteChanged: 'billing:quote_changed',
+  notRefundable: 'billing:not_refundable',
+  alreadyRefunded: 'billing:already_refunded',
+  creditNoteNotFound: 'billing:credit_note_not_found',
 } as const;
