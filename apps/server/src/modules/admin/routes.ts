@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { consoleGuard } from './guard.ts';
+import { adminPaymentsRoutes } from './payments-routes.ts';
 import * as admin from './service.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -40,6 +41,7 @@ const actor = (request: FastifyRequest): admin.ConsoleActor => ({ id: request.us
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', consoleGuard(app));
   const deps = { db: app.db, clock: app.clock, config: app.config };
+  await app.register(adminPaymentsRoutes);
 
   app.get(
     '/api/admin/users',

@@ -9,9 +9,9 @@ import {
   type PaymentProviderName,
   vatFromTotalCents,
 } from '@mustashar/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { invoices, payments, plans, refunds, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -36,7 +36,10 @@ const messages = {
     en: 'Only a paid payment with an invoice can be refunded.',
   },
   alreadyRefunded: { ar: 'استُرد مبلغ هذه الدفعة من قبل.', en: 'This payment has already been refunded.' },
-  creditNoteNotFound: { ar: 'لا يوجد إشعار دائن لهذه الدفعة.', en: 'There is no credit note for this payment.' },
+  creditNoteNotFound: {
+    ar: 'لا يوجد إشعار دائن لهذه الدفعة.',
+    en: 'There is no credit note for this payment.',
+  },
   providerError: {
     ar: 'تعذّر الاسترداد لدى بوابة الدفع الآن. لم يتغير شيء؛ حاول مجددًا بعد قليل.',
     en: 'The payment provider could not refund right now. Nothing changed; try again shortly.',
@@ -74,8 +77,10 @@ async function where(db: Db, filter: PaymentFilter): Promise<SQL | undefined | n
   if (filter.provider) parts.push(eq(payments.provider, filter.provider));
   if (filter.from) parts.push(gte(payments.createdAt, riyadhStart(filter.from)));
   if (filter.to) parts.push(lt(payments.createdAt, new Date(riyadhStart(filter.to).getTime() + 86_400_000)));
-  if (filter.minAmount !== undefined) parts.push(gte(payments.amountCents, Math.round(filter.minAmount * 100)));
-  if (filter.maxAmount !== undefined) parts.push(lte(payments.amountCents, Math.round(filter.maxAmount * 100)));
+  if (filter.minAmount !== undefined)
+    parts.push(gte(payments.amountCents, Math.round(filter.minAmount * 100)));
+  if (filter.maxAmount !== undefined)
+    parts.push(lte(payments.amountCents, Math.round(filter.maxAmount * 100)));
   return and(...parts);
 }
 
@@ -113,7 +118,11 @@ async function emailsOf(db: Db, rows: JoinedRow[]) {
 }
 
 /** Every user's payments, hidden ones included, newest first, a page at a time. */
-export async function listAllPayments(db: Db, filter: PaymentFilter, page: number): Promise<AdminPaymentsResponse> {
+export async function listAllPayments(
+  db: Db,
+  filter: PaymentFilter,
+  page: number,
+): Promise<AdminPaymentsResponse> {
   const condition = await where(db, filter);
   const empty = { payments: [], total: 0, page, pageSize: ADMIN_PAGE_SIZE };
   if (condition === null) return empty;
@@ -130,7 +139,12 @@ export async function listAllPayments(db: Db, filter: PaymentFilter, page: numbe
       .where(condition),
   ]);
   const emails = await emailsOf(db, rows);
-  return { payments: rows.map((r) => toRow(r, emails)), total: Number(count?.total ?? 0), page, pageSize: ADMIN_PAGE_SIZE };
+  return {
+    payments: rows.map((r) => toRow(r, emails)),
+    total: Number(count?.total ?? 0),
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
 }
 
 export const EXPORT_LIMIT = 10_000;
@@ -266,13 +280,18 @@ export async function paymentDetail(db: Db, providers: Providers, id: string): P
       vatCents: invoice?.vatCents ?? vatFromTotalCents(p.amountCents),
       subtotalCents: invoice?.subtotalCents ?? meta.discount?.subtotalCents ?? p.amountCents,
       discount:
-        discountCents > 0 ? { code: invoice?.discountCode ?? meta.discount?.code ?? null, amountCents: discountCents } : null,
+        discountCents > 0
+          ? { code: invoice?.discountCode ?? meta.discount?.code ?? null, amountCents: discountCents }
+          : null,
       creditCents: invoice?.creditCents ?? 0,
       metadata: flatten(p.metadata),
       invoice: invoice ? { number: invoice.number, url: invoiceUrl(p.id) } : null,
     },
     refund: refund ? refundView(refund, refund.actorId ? (people.get(refund.actorId) ?? null) : null) : null,
-    refundMode: !refund && p.status === 'paid' && invoice && p.amountCents > 0 ? refundModeOf(providers, p.provider) : null,
+    refundMode:
+      !refund && p.status === 'paid' && invoice && p.amountCents > 0
+        ? refundModeOf(providers, p.provider)
+        : null,
   };
 }
 
@@ -305,7 +324,8 @@ export async function refundPayment(
   const provider = deps.providers[payment.provider];
   let providerRefund: { refundId: string } | null = null;
   if (provider?.refund) {
-    if (!payment.providerPaymentId) throw new AppError(409, BillingErrorCode.notRefundable, messages.notRefundable);
+    if (!payment.providerPaymentId)
+      throw new AppError(409, BillingErrorCode.notRefundable, messages.notRefundable);
     try {
       providerRefund = await provider.refund({
         transactionNo: payment.providerPaymentId,
@@ -364,7 +384,10 @@ export async function refundPayment(
 }
 
 async function assertRefundable(db: Executor, payment: repo.PaymentRow) {
-  const [existing] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, payment.id));
+  const [existing] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.paymentId, payment.id));
   if (existing) throw new AppError(409, BillingErrorCode.alreadyRefunded, messages.alreadyRefunded);
   const invoice = await repo.findInvoiceByPayment(db, payment.id);
   if (payment.status !== 'paid' || payment.amountCents <= 0 || !invoice)
@@ -403,7 +426,13 @@ async function endAccessIfCurrent(tx: Executor, payment: repo.PaymentRow, now: D
   if (latest?.id !== payment.id) return { ended: false, before: stateOf(sub), after: stateOf(sub) };
   const [ended] = await tx
     .update(subscriptions)
-    .set({ status: 'canceled', currentPeriodEnd: now, graceEndsAt: null, cancelAtPeriodEnd: true, updatedAt: now })
+    .set({
+      status: 'canceled',
+      currentPeriodEnd: now,
+      graceEndsAt: null,
+      cancelAtPeriodEnd: true,
+      updatedAt: now,
+    })
     .where(eq(subscriptions.id, sub.id))
     .returning();
   return { ended: true, before: stateOf(sub), after: stateOf(ended!) };
@@ -432,4 +461,3 @@ export async function refundsOf(db: Db, paymentIds: string[]): Promise<Map<strin
   const rows = await db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds));
   return new Map(rows.map((r) => [r.paymentId, r]));
 }
-

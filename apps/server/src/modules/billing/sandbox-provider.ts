@@ -40,7 +40,13 @@ export type SandboxRecord = {
   card: SandboxCard | null;
   decidedAt: string | null;
   /** Set once by the first refund call; a repeated call with the same key gets it back. */
-  refund?: { refundId: string; amountCents: number; idempotencyKey: string; reason: string; at: string } | null;
+  refund?: {
+    refundId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    reason: string;
+    at: string;
+  } | null;
 };
 
 /** 16 digits, like Paylink's transaction numbers. */
@@ -149,8 +155,10 @@ export class SandboxProvider implements PaymentProvider {
   async refund(request: RefundRequest): Promise<ProviderRefund> {
     const record = await this.find(request.transactionNo);
     if (!record) throw new UnknownTransactionError(`sandbox: unknown transaction ${request.transactionNo}`);
-    if (record.outcome !== 'paid') throw new ProviderError('sandbox: only a paid transaction can be refunded');
-    if (request.amountCents > record.amountCents) throw new ProviderError('sandbox: refund above the amount paid');
+    if (record.outcome !== 'paid')
+      throw new ProviderError('sandbox: only a paid transaction can be refunded');
+    if (request.amountCents > record.amountCents)
+      throw new ProviderError('sandbox: refund above the amount paid');
     const refund = {
       refundId: `RF${newTransactionNo()}`,
       amountCents: request.amountCents,
