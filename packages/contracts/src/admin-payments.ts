@@ -24,6 +24,8 @@ export const AdminPaymentsQuerySchema = z
     /** The payer's email or id. */
     user: z.string().trim().max(254).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
+    /** The CSV's language, for a download link (which sends the browser's own Accept-Language). */
+    lang: z.enum(['ar', 'en']).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from' })
   .refine((q) => q.minAmount === undefined || q.maxAmount === undefined || q.minAmount <= q.maxAmount, {

@@ -37,7 +37,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { page, ...filter } = request.query;
+      const { page, lang: _lang, ...filter } = request.query;
       return listAllPayments(app.db, filter, page);
     },
   );
@@ -53,13 +53,13 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page: _page, ...filter } = request.query;
+      const { page: _page, lang, ...filter } = request.query;
       const day = riyadhDate(app.clock().toISOString()).slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="payments-${day}.csv"`)
-        .send(await paymentsCsv(app.db, filter, requestLocale(request)));
+        .send(await paymentsCsv(app.db, filter, lang ?? requestLocale(request)));
     },
   );
 

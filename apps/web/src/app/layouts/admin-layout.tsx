@@ -48,6 +48,9 @@ export function AdminLayout() {
               <NavLink to="/admin" end className={navClass}>
                 {t('nav.users')}
               </NavLink>
+              <NavLink to="/admin/payments" className={navClass}>
+                {t('nav.payments')}
+              </NavLink>
               <NavLink to="/admin/audit" className={navClass}>
                 {t('nav.audit')}
               </NavLink>
