@@ -17,6 +17,7 @@ const KNOWN_ACTIONS = [
   'admin.session_ended',
   'admin.role_granted',
   'admin.role_revoked',
+  'admin.refund',
 ] as const;
 
 export function AdminAuditPage() {
