@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as apiRequest } from '@playwright/test';
 import { newConsoleUser } from '../support/admin';
 import { subscribeViaSandbox } from '../support/billing';
 import { acceptCookiesUpFront, expect, shot, test, tr } from '../support/fixtures';
@@ -62,7 +63,10 @@ test('an admin finds a sandbox payment, refunds it with a reason, downloads the 
   const supportContext = await browser.newContext({ baseURL, locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
   await acceptCookiesUpFront(supportContext, baseURL!);
   const supportPage = await supportContext.newPage();
-  await newConsoleUser(supportPage, supportContext.request, lang, 'support', 'refund-support');
+  // Accounts are made from a client without cookies, as the e2e helpers expect (a cookie needs an Origin).
+  const supportSetup = await apiRequest.newContext({ baseURL });
+  await newConsoleUser(supportPage, supportSetup, lang, 'support', 'refund-support');
+  await supportSetup.dispose();
   await supportPage.goto(`/admin/payments/${paid.id}`);
   await expect(supportPage.getByRole('main').getByText(tr(lang, 'admin:payment.notRefunded'))).toBeVisible();
   await expect(
@@ -75,7 +79,9 @@ test('an admin finds a sandbox payment, refunds it with a reason, downloads the 
   expect(refused.status()).toBe(403);
   await supportContext.close();
 
-  const { email: adminEmail } = await newConsoleUser(page, request, lang, 'admin', 'refund-admin');
+  const adminSetup = await apiRequest.newContext({ baseURL });
+  const { email: adminEmail } = await newConsoleUser(page, adminSetup, lang, 'admin', 'refund-admin');
+  await adminSetup.dispose();
   const main = page.getByRole('main');
   await page.getByRole('link', { name: tr(lang, 'admin:nav.payments') }).click();
   await main.getByRole('searchbox', { name: tr(lang, 'admin:payments.user') }).fill(customerEmail);

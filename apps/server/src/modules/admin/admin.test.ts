@@ -34,6 +34,10 @@ describe('every /api/admin route is behind the console guard', () => {
         'DELETE /api/admin/users/:id/sessions',
         'DELETE /api/admin/users/:id/sessions/:sessionId',
         'GET /api/admin/audit',
+        'GET /api/admin/payments',
+        'GET /api/admin/payments/export.csv',
+        'GET /api/admin/payments/:id',
+        'POST /api/admin/payments/:id/refund',
       ]),
     );
     const plain = await createUser(t, 'plain@example.com');
