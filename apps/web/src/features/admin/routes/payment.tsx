@@ -128,7 +128,8 @@ export function AdminPaymentPage() {
           {refund ? (
             <div className="space-y-3" data-testid="refund">
               <p className="text-fg">
-                {t('payment.refundedOn', { date: when(refund.createdAt), actor: refund.actorEmail ?? '—' })}
+                {t('payment.refundedOn', { date: when(refund.createdAt) })}{' '}
+                <bdi>{refund.actorEmail ?? '—'}</bdi>
               </p>
               <Facts
                 rows={[
