@@ -23,6 +23,7 @@ const TABLE_OWNERS: Record<string, string> = {
   subscriptions: 'modules/billing',
   payments: 'modules/billing',
   invoices: 'modules/billing',
+  refunds: 'modules/billing',
   subscription_reminders: 'modules/billing',
   discount_codes: 'modules/billing',
   discount_redemptions: 'modules/billing',

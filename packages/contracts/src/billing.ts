@@ -278,6 +278,8 @@ export const PaymentItemSchema = z.object({
   discount: AppliedDiscountSchema.nullable(),
   /** Only administrators ever get a hidden payment; then this is when the user hid it. */
   hiddenAt: z.string().nullable(),
+  /** The credit note of the payment's refund (ADR 087); absent or null when it was not refunded. */
+  creditNoteUrl: z.string().nullable().optional(),
 });
 export type PaymentItem = z.infer<typeof PaymentItemSchema>;
 
@@ -401,4 +403,7 @@ export const BillingErrorCode = {
   discountAlreadyUsed: 'billing:discount_already_used',
   discountNotForPlan: 'billing:discount_not_for_plan',
   quoteChanged: 'billing:quote_changed',
+  notRefundable: 'billing:not_refundable',
+  alreadyRefunded: 'billing:already_refunded',
+  creditNoteNotFound: 'billing:credit_note_not_found',
 } as const;

@@ -88,6 +88,15 @@ export const GLOSSARY = {
     ],
     avoid: { en: [], ar: [] },
   },
+  creditNote: {
+    en: 'Credit note',
+    ar: 'الإشعار الدائن',
+    note:
+      'The tax document issued for a refund, numbered in its own sequence and pointing at the invoice it credits. ' +
+      'Not a receipt, not an invoice.',
+    labels: [['Download credit note', 'تنزيل الإشعار الدائن']],
+    avoid: { en: ['Credit memo', 'credit memo'], ar: ['إشعار الخصم', 'الإشعار الائتماني'] },
+  },
   paymentProvider: {
     en: 'payment provider',
     ar: 'بوابة الدفع',

@@ -614,6 +614,43 @@ export const invoices = pgTable(
 );
 
 /**
+ * Refunds (ADR 087): at most one per payment, never a change to the payment's amount, so revenue is payments less
+ * refunds. Each carries its credit note, numbered in a gapless sequence of its own, referencing the invoice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The operator who refunded; null once their account is gone. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    /** `provider`: through the provider's API; `manual`: the operator refunded in the provider's dashboard. */
+    kind: text('kind', { enum: ['provider', 'manual'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason').notNull(),
+    creditNoteNumber: integer('credit_note_number').notNull().unique(),
+    invoiceNumber: integer('invoice_number').notNull(),
+    /** Whether the refund ended the access it had bought (the payment of the running period). */
+    endedAccess: boolean('ended_access').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_user_idx').on(t.userId, t.createdAt),
+    index('refunds_actor_idx').on(t.actorId),
+    check('refunds_kind_check', sql`${t.kind} in ('provider', 'manual')`),
+    check('refunds_amount_check', sql`${t.amountCents} > 0 and ${t.vatCents} >= 0`),
+  ],
+);
+
+/**
  * Renewal reminders sent (ADR 062): one row per subscription, kind and period end, inserted before the email goes
  * out, so of several instances only the one whose insert succeeded sends it. A renewal moves the end, so the next
  * period gets its own reminders.

@@ -197,6 +197,16 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/admin/routes/codes').then((m) => ({ Component: m.AdminCodesPage })),
           },
+          {
+            path: 'payments',
+            lazy: () =>
+              import('@/features/admin/routes/payments').then((m) => ({ Component: m.AdminPaymentsPage })),
+          },
+          {
+            path: 'payments/:id',
+            lazy: () =>
+              import('@/features/admin/routes/payment').then((m) => ({ Component: m.AdminPaymentPage })),
+          },
         ],
       },
       // Old links: outside the dashboard shell, so they redirect before the sign-in check.

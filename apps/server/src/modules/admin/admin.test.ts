@@ -38,6 +38,10 @@ describe('every /api/admin route is behind the console guard', () => {
         'PUT /api/admin/users/:id/disabled',
         'POST /api/admin/users/:id/subscription/cancel',
         'POST /api/admin/users/:id/anonymise',
+        'GET /api/admin/payments',
+        'GET /api/admin/payments/export.csv',
+        'GET /api/admin/payments/:id',
+        'POST /api/admin/payments/:id/refund',
       ]),
     );
     const plain = await createUser(t, 'plain@example.com');

@@ -18,6 +18,7 @@ import { AppError, requestLocale } from '../../lib/errors.ts';
 import { contentRoutes } from './content-routes.ts';
 import { consoleGuard } from './guard.ts';
 import { numbersRoutes } from './numbers-routes.ts';
+import { adminPaymentsRoutes } from './payments-routes.ts';
 import * as admin from './service.ts';
 import { userActionsRoutes } from './user-actions-routes.ts';
 
@@ -46,6 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentRoutes);
   const deps = { db: app.db, clock: app.clock, config: app.config };
   await app.register(userActionsRoutes);
+  await app.register(adminPaymentsRoutes);
 
   app.get(
     '/api/admin/users',

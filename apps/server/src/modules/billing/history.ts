@@ -8,7 +8,7 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoices, payments, plans } from '../../db/schema.ts';
+import { invoices, payments, plans, refunds } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { billingMessages as m } from './messages.ts';
 import { paymentMetadata } from './payment-metadata.ts';
@@ -23,6 +23,7 @@ type Row = {
   plan: typeof plans.$inferSelect;
   invoiceNumber: number | null;
   vatCents: number | null;
+  refundId?: string | null;
 };
 
 export type Viewer = { id: string; role: 'user' | 'admin' | 'support' };
@@ -34,10 +35,12 @@ function select(db: Db, where: SQL | undefined) {
       plan: plans,
       invoiceNumber: invoices.number,
       vatCents: invoices.vatCents,
+      refundId: refunds.id,
     })
     .from(payments)
     .innerJoin(plans, eq(plans.id, payments.planId))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
@@ -81,6 +84,7 @@ export function toPaymentItem(row: Row): PaymentItem {
         }
       : null,
     hiddenAt: p.hiddenByUserAt?.toISOString() ?? null,
+    creditNoteUrl: row.refundId ? `/api/billing/credit-notes/${p.id}.pdf` : null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../lib/pdf/index.ts';
 import { Image, Text, View } from '../../lib/pdf/primitives.ts';
 import { historyRows, riyadhDate } from './history.ts';
+import type { RefundRow } from './refunds.ts';
 import type { InvoiceRow } from './repo.ts';
 import { zatcaPayload, zatcaQrDataUrl } from './zatca-qr.ts';
 
@@ -170,6 +171,94 @@ export async function invoicePdf(facts: InvoiceFacts): Promise<Buffer> {
           LtrText({
             style: { fontSize: 8, color: MUTED, marginTop: 4 },
             children: 'QR code per ZATCA e-invoicing phase 1. Prices include VAT.',
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+export type CreditNoteFacts = InvoiceFacts & { refund: RefundRow };
+
+/**
+ * The credit note of a refund (ADR 087): its own number, the invoice it credits, the reason, and the amounts
+ * credited. ZATCA's phase-1 QR carries the note's own time stamp and its totals; the document's kind, not a minus
+ * sign, says they are credited, so the QR holds them as positive figures and the page shows them with a minus.
+ */
+export async function creditNotePdf(facts: CreditNoteFacts): Promise<Buffer> {
+  const { invoice, refund } = facts;
+  const plan = bilingual(invoice.planName);
+  const address = bilingual(invoice.sellerAddress);
+  const qr = await zatcaQrDataUrl(
+    zatcaPayload({
+      sellerName: invoice.sellerName,
+      vatNumber: invoice.sellerVatNumber,
+      timestamp: refund.createdAt,
+      totalCents: refund.amountCents,
+      vatCents: refund.vatCents,
+    }),
+  );
+  const rows: [string, string, string, boolean?][] = [
+    ['Credit note number', 'رقم الإشعار الدائن', String(refund.creditNoteNumber)],
+    ['Issue date (Riyadh)', 'تاريخ الإصدار (توقيت الرياض)', riyadhDate(refund.createdAt.toISOString())],
+    ['Original invoice number', 'رقم الفاتورة الأصلية', String(refund.invoiceNumber)],
+    ['Original invoice date', 'تاريخ الفاتورة الأصلية', riyadhDate(invoice.issuedAt.toISOString())],
+    ['Seller', 'البائع', facts.sellerNameAr],
+    ['Seller (English)', 'اسم البائع بالإنجليزية', invoice.sellerName],
+    ['VAT number', 'الرقم الضريبي', invoice.sellerVatNumber],
+    ['Seller address', 'عنوان البائع', address.ar],
+    ['Buyer', 'المشتري', invoice.buyerName],
+    ['Buyer email', 'بريد المشتري', invoice.buyerEmail],
+    ['Plan', 'الباقة', `${plan.ar} — ${plan.en}`],
+    ['Order number', 'رقم الطلب', facts.orderNumber],
+    ['Reason', 'سبب الإشعار', refund.reason],
+    [
+      'Amount credited before VAT',
+      'المبلغ المسترد قبل الضريبة',
+      `-${sar(refund.amountCents - refund.vatCents)}`,
+    ],
+    ['VAT credited (15%)', 'الضريبة المستردة (١٥٪)', `-${sar(refund.vatCents)}`],
+    [
+      'Total credited including VAT',
+      'إجمالي المبلغ المسترد شامل الضريبة',
+      `-${sar(refund.amountCents)}`,
+      true,
+    ],
+  ];
+  const title = `إشعار دائن رقم ${formatPdfNumber(refund.creditNoteNumber, 'ar')}`;
+  return renderPdf(
+    h(
+      PdfDocument,
+      {
+        lang: 'ar',
+        title: `${title} | Credit note ${refund.creditNoteNumber}`,
+        subtitle: invoice.sellerName,
+      },
+      RtlText({ style: { fontSize: 18, fontWeight: 700, color: BRAND }, children: 'إشعار دائن' }),
+      LtrText({
+        style: { fontSize: 12, color: MUTED, marginBottom: 12 },
+        children: `Credit note for simplified tax invoice ${refund.invoiceNumber}`,
+      }),
+      h(
+        View,
+        { style: { borderTopWidth: 0.5, borderTopColor: RULE } },
+        rows.map(([en, ar, value, bold], index) => row(en, ar, value, String(index), bold)),
+      ),
+      h(
+        View,
+        { style: { marginTop: 18, flexDirection: 'row', alignItems: 'center', gap: 16 } },
+        h(Image, { src: qr, style: { width: 120, height: 120 } }),
+        h(
+          View,
+          { style: { width: 330 } },
+          RtlText({
+            style: { fontSize: 9, color: MUTED },
+            children:
+              'رمز الاستجابة السريعة وفق متطلبات هيئة الزكاة والضريبة والجمارك (المرحلة الأولى) للإشعار الدائن.',
+          }),
+          LtrText({
+            style: { fontSize: 8, color: MUTED, marginTop: 4 },
+            children: 'QR code per ZATCA e-invoicing phase 1, for this credit note.',
           }),
         ),
       ),

@@ -28,12 +28,29 @@ export type VerifiedTransaction = {
   failureReason: string | null;
 };
 
+/** A full refund of a settled transaction. The idempotency key (our payment id) makes a repeated call a no-op. */
+export type RefundRequest = {
+  transactionNo: string;
+  orderNumber: string;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+};
+
+/** The provider's record of the refund; the same key always gives back the same refund. */
+export type ProviderRefund = { refundId: string; amountCents: number };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Paylink refuses invoices without a client mobile number. */
   readonly requiresMobile: boolean;
   createInvoice(order: InvoiceOrder): Promise<CreatedInvoice>;
   verify(transactionNo: string, orderNumber: string): Promise<VerifiedTransaction>;
+  /**
+   * Refunds through the provider's API. Absent when the provider offers none to a merchant (Paylink): the operator
+   * refunds in its dashboard and the console records a manual refund (ADR 087).
+   */
+  refund?(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** A provider that could not answer (network, 5xx, bad credentials): the caller retries later. */

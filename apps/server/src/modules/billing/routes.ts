@@ -32,8 +32,9 @@ import { startBillingJobs } from './jobs.ts';
 import { billingMessages as m } from './messages.ts';
 import { createPaymentNotifier, WebhookDispatcher } from './notify.ts';
 import { PaylinkClient, PaylinkProvider } from './paylink-provider.ts';
-import { historyPdf, invoicePdf } from './pdf.ts';
+import { creditNotePdf, historyPdf, invoicePdf } from './pdf.ts';
 import type { PaymentProvider } from './provider.ts';
+import { findRefundForViewer } from './refunds.ts';
 import * as repo from './repo.ts';
 import { resumeSubscription } from './resume.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
@@ -349,6 +350,38 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `inline; filename="invoice-${invoice.number}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/billing/credit-notes/:paymentId.pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['billing'],
+        summary: "A refunded payment's credit note (PDF with the ZATCA QR code); owner or administrator",
+        params: z.object({ paymentId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { refund, invoice, payment } = await findRefundForViewer(
+        app.db,
+        actingUser(request),
+        request.params.paymentId,
+      );
+      const pdf = await creditNotePdf({
+        invoice,
+        refund,
+        sellerNameAr: app.config.seller.nameAr,
+        orderNumber: payment.orderNumber,
+        transactionNo: payment.providerPaymentId,
+        method: payment.method,
+      });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="credit-note-${refund.creditNoteNumber}.pdf"`)
         .send(pdf);
     },
   );

@@ -7,6 +7,8 @@ import {
   type InvoiceOrder,
   type PaymentProvider,
   ProviderError,
+  type ProviderRefund,
+  type RefundRequest,
   UnknownTransactionError,
   type VerifiedTransaction,
 } from './provider.ts';
@@ -37,6 +39,14 @@ export type SandboxRecord = {
   outcome: SandboxOutcome | null;
   card: SandboxCard | null;
   decidedAt: string | null;
+  /** Set once by the first refund call; a repeated call with the same key gets it back. */
+  refund?: {
+    refundId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    reason: string;
+    at: string;
+  } | null;
 };
 
 /** 16 digits, like Paylink's transaction numbers. */
@@ -139,5 +149,40 @@ export class SandboxProvider implements PaymentProvider {
       receiptPasscode: null,
       failureReason: record.outcome === 'declined' ? 'Card declined (sandbox)' : null,
     };
+  }
+
+  /** Refunds a paid sandbox transaction once: the first call records it, later calls return that record. */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const record = await this.find(request.transactionNo);
+    if (!record) throw new UnknownTransactionError(`sandbox: unknown transaction ${request.transactionNo}`);
+    if (record.outcome !== 'paid')
+      throw new ProviderError('sandbox: only a paid transaction can be refunded');
+    if (request.amountCents > record.amountCents)
+      throw new ProviderError('sandbox: refund above the amount paid');
+    const refund = {
+      refundId: `RF${newTransactionNo()}`,
+      amountCents: request.amountCents,
+      idempotencyKey: request.idempotencyKey,
+      reason: request.reason,
+      at: this.clock().toISOString(),
+    };
+    // One conditional update: of two parallel calls only one writes, the other reads the winner's record.
+    await this.db
+      .update(payments)
+      .set({
+        metadata: sql`jsonb_set(${payments.metadata}, '{sandbox,refund}', ${JSON.stringify(refund)}::jsonb)`,
+      })
+      .where(
+        and(
+          eq(payments.provider, 'sandbox'),
+          sql`${recordPath}->>'transactionNo' = ${request.transactionNo}`,
+          sql`coalesce(${recordPath}->'refund', 'null'::jsonb) = 'null'::jsonb`,
+        ),
+      );
+    const stored = (await this.find(request.transactionNo))?.refund;
+    if (!stored) throw new ProviderError('sandbox: refund not recorded');
+    if (stored.idempotencyKey !== request.idempotencyKey)
+      throw new ProviderError('sandbox: transaction already refunded under another key');
+    return { refundId: stored.refundId, amountCents: stored.amountCents };
   }
 }

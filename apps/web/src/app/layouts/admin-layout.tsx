@@ -17,6 +17,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 /** The console's pages in the order the menu lists them; some are for admins only (the server refuses support). */
 const CONSOLE_PAGES = [
   { to: '/admin', label: 'users', adminOnly: false },
+  { to: '/admin/payments', label: 'payments', adminOnly: false },
   { to: '/admin/numbers', label: 'numbers', adminOnly: true },
   { to: '/admin/plans', label: 'plans', adminOnly: true },
   { to: '/admin/codes', label: 'codes', adminOnly: true },

@@ -26,6 +26,7 @@ const KNOWN_ACTIONS = [
   'admin.plan_update',
   'admin.discount_create',
   'admin.discount_update',
+  'admin.refund',
 ] as const;
 
 export function AdminAuditPage() {

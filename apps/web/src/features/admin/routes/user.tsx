@@ -283,9 +283,14 @@ export function AdminUserPage() {
             <ul className="divide-y divide-border">
               {payments.map((p) => (
                 <li key={p.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                  <span className="font-mono text-xs text-muted" dir="ltr">
+                  <Link
+                    to={`/admin/payments/${p.id}`}
+                    aria-label={t('user.openPayment', { order: p.orderNumber })}
+                    className="font-mono text-xs text-primary underline-offset-4 hover:underline"
+                    dir="ltr"
+                  >
                     {p.orderNumber}
-                  </span>
+                  </Link>
                   <span className="text-fg">{formatMoney(p.amountCents, lng, p.currency)}</span>
                   <span className="text-muted">
                     {t(`paymentStatuses.${p.status}`, { defaultValue: p.status })} ·{' '}

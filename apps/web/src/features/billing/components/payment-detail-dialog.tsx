@@ -117,6 +117,11 @@ export function PaymentDetailDialog({
             <LinkAction url={shown.invoiceUrl} icon={<FileText aria-hidden="true" className="size-4" />}>
               {t('billing.detail.invoice')}
             </LinkAction>
+            {shown.creditNoteUrl ? (
+              <LinkAction url={shown.creditNoteUrl} icon={<FileText aria-hidden="true" className="size-4" />}>
+                {t('billing.detail.creditNote')}
+              </LinkAction>
+            ) : null}
             <Button
               variant="ghost"
               size="sm"

@@ -67,6 +67,7 @@ function RowActions({
   const { t, i18n } = useTranslation('billing');
   const receipt = safeHttpUrl(payment.receiptUrl);
   const invoice = safeHttpUrl(payment.invoiceUrl);
+  const creditNote = safeHttpUrl(payment.creditNoteUrl ?? null);
   return (
     <DropdownMenu.Root
       dir={i18n.dir()}
@@ -118,6 +119,14 @@ function RowActions({
               </span>
             )}
           </DropdownMenu.Item>
+          {creditNote ? (
+            <DropdownMenu.Item className={itemClass} asChild>
+              <a href={creditNote} target="_blank" rel="noopener noreferrer">
+                <FileText aria-hidden="true" className="size-4" />
+                {t('billing.history.creditNote')}
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={`${itemClass} text-red-700 dark:text-red-300`} onSelect={onHide}>
             <Trash2 aria-hidden="true" className="size-4" />
