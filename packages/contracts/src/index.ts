@@ -3,6 +3,7 @@ import './zod-config.ts';
 
 export * from './account.ts';
 export * from './admin.ts';
+export * from './admin-inbox.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './chat.ts';
