@@ -47,7 +47,9 @@ export const INBOX_PAGE_SIZE = ADMIN_PAGE_SIZE;
 
 export const InboxSummarySchema = z.object({ new: z.number().int() });
 
-export const InboxIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(9_007_199_254_740_991) });
+export const InboxIdParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(9_007_199_254_740_991),
+});
 
 export const ContactReplySchema = z.object({
   id: z.number().int(),

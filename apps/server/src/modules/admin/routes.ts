@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { consoleGuard } from './guard.ts';
+import { adminInboxRoutes } from './inbox-routes.ts';
 import * as admin from './service.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -39,6 +40,7 @@ const actor = (request: FastifyRequest): admin.ConsoleActor => ({ id: request.us
 /** The operator console's API (ADR 085). Every route here goes through the console guard, registered first. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', consoleGuard(app));
+  await app.register(adminInboxRoutes);
   const deps = { db: app.db, clock: app.clock, config: app.config };
 
   app.get(
