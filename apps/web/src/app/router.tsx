@@ -177,6 +177,18 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/admin/routes/audit').then((m) => ({ Component: m.AdminAuditPage })),
           },
+          {
+            path: 'inbox',
+            lazy: () =>
+              import('@/features/admin/routes/inbox').then((m) => ({ Component: m.AdminInboxPage })),
+          },
+          {
+            path: 'inbox/:id',
+            lazy: () =>
+              import('@/features/admin/routes/inbox-message').then((m) => ({
+                Component: m.AdminInboxMessagePage,
+              })),
+          },
         ],
       },
       // Old links: outside the dashboard shell, so they redirect before the sign-in check.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
+import { InboxNavLink } from '@/features/admin/components/inbox-nav-link';
 import { cn } from '@/lib/cn';
 import { loginPath, useAuth } from '@/lib/session';
 import { LanguageSwitch } from './header/language-switch';
@@ -48,6 +49,7 @@ export function AdminLayout() {
               <NavLink to="/admin" end className={navClass}>
                 {t('nav.users')}
               </NavLink>
+              <InboxNavLink className={navClass} />
               <NavLink to="/admin/audit" className={navClass}>
                 {t('nav.audit')}
               </NavLink>

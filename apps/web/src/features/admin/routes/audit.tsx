@@ -17,6 +17,8 @@ const KNOWN_ACTIONS = [
   'admin.session_ended',
   'admin.role_granted',
   'admin.role_revoked',
+  'admin.contact_reply',
+  'admin.contact_status',
 ] as const;
 
 export function AdminAuditPage() {
