@@ -121,7 +121,15 @@ describe('the support inbox', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Write the reply first.')).toBeInTheDocument();
     expect(posted).toEqual([]);
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Yes, it needs your consent.');
+    const field = screen.getByRole('textbox', { name: 'Your reply' });
+    expect(field).toHaveAccessibleDescription(/Up to 5,000 characters\./);
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(5001));
+    await userEvent.click(send);
+    expect(await screen.findByText('The reply is too long: up to 5,000 characters.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Yes, it needs your consent.');
     await userEvent.click(send);
     expect(await screen.findByText('Sent to noura@example.sa.')).toBeInTheDocument();
     expect(posted).toEqual([{ text: 'Yes, it needs your consent.' }]);

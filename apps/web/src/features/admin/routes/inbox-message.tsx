@@ -76,11 +76,10 @@ function ReplyForm({ data }: { data: InboxMessage }) {
       <TextareaFormField<z.input<typeof ReplySchema>>
         name="text"
         label={t('inbox.replyLabel')}
-        hint={t('inbox.replyHint', {
+        hint={`${t('inbox.replyHint', {
           language: t(`locales.${data.message.locale}`),
           subject: data.message.subject,
-          max,
-        })}
+        })} ${t('inbox.replyMax', { count: CONTACT_REPLY_MAX, max })}`}
         rows={8}
         dir="auto"
       />
