@@ -2,7 +2,7 @@ import type { InboxMessage, InboxRow } from '@mustashar/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, sessionUser } from '@/test/api-mock';
+import { json, mockApi, sessionUser } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
 const SUPPORT = sessionUser({ name: 'Support', email: 'support@example.sa', consoleRole: 'support' });
@@ -98,12 +98,13 @@ describe('the support inbox', { timeout: 20_000 }, () => {
             createdAt: '2026-12-06T08:00:00.000Z',
           },
         ];
-        return { status };
+        // A Response: the path also fits other routes' patterns, so a plain body would not typecheck.
+        return json({ status });
       },
       '/api/admin/inbox/7/status': (_url, init) => {
         posted.push(JSON.parse(String(init?.body)));
         status = 'closed';
-        return { status };
+        return json({ status });
       },
     });
     await renderApp('/admin/inbox/7', { user: SUPPORT, token: 't', lng: 'en' });
