@@ -44,6 +44,8 @@ export const WEB_ROUTES = [
   '/admin',
   '/admin/users/:id',
   '/admin/audit',
+  '/admin/inbox',
+  '/admin/inbox/:id',
 ] as const;
 
 const patterns = WEB_ROUTES.map(
