@@ -39,6 +39,7 @@ const TABLE_OWNERS: Record<string, string> = {
   shared_links: 'modules/chat',
   uploads: 'modules/uploads',
   contact_messages: 'modules/contact',
+  contact_replies: 'modules/contact',
   outbox: 'lib/mailer.ts',
   audit_log: 'lib/audit.ts',
   legal_laws: 'modules/legal',

@@ -7,6 +7,7 @@ export * from './admin-content.ts';
 export * from './admin-numbers.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-payments.ts';
+export * from './admin-inbox.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './chat.ts';

@@ -48,6 +48,10 @@ export const WEB_ROUTES = [
   '/admin/content',
   '/admin/plans',
   '/admin/codes',
+  '/admin/inbox',
+  '/admin/payments',
+  '/admin/payments/:id',
+  '/admin/inbox/:id',
 ] as const;
 
 const patterns = WEB_ROUTES.map(

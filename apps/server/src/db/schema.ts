@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -178,9 +179,34 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     locale: text('locale').notNull(),
     ip: text('ip'),
+    /** Sent by a signed-in subscriber (or team member): answered first (ADR 089). */
+    priority: boolean('priority').notNull().default(false),
+    /** new → replied (a reply was sent) → closed; reopening goes back to replied, or new when none was sent. */
+    status: text('status').notNull().default('new'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    // The inbox: by status, subscribers first, oldest (so soonest due) first.
+    index('contact_messages_inbox_idx').on(t.status, t.priority, t.createdAt),
+    check('contact_messages_status_check', sql`${t.status} in ('new', 'replied', 'closed')`),
+  ],
+);
+
+/** Support's answers to a contact message, each emailed to its sender (ADR 089). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** Who replied; kept as null when that console account is deleted, so the thread stays. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
 export const auditLog = pgTable(

@@ -111,3 +111,54 @@ export function bilingualEmail(to: string, locale: Locale, content: Bilingual): 
     ].join('\n'),
   };
 }
+
+/**
+ * A message written in one language by a person (support's reply to a contact message), in the brand's frame: the
+ * text kept as typed (line breaks too), then an optional quote; the subject as given, so a reply reads `Re: …`.
+ */
+export function brandedLetter(
+  to: string,
+  locale: Locale,
+  letter: { subject: string; body: string; signature: string; quote?: { heading: string; text: string } },
+): MailMessage {
+  const brand = EMAIL_BRAND[locale];
+  const quote = letter.quote;
+  return {
+    to,
+    subject: letter.subject,
+    text: [
+      `${brand.name} | ${brand.tagline}`,
+      RULE,
+      '',
+      letter.body,
+      '',
+      letter.signature,
+      ...(quote ? ['', RULE, quote.heading, ...quote.text.split('\n').map((line) => `> ${line}`)] : []),
+      '',
+      RULE,
+      EMAIL_BRAND[locale].footer,
+      EMAIL_BRAND[OTHER[locale]].footer,
+      '',
+    ].join('\n'),
+    html: [
+      `<!doctype html><html lang="${locale}" dir="${DIR[locale]}"><head><meta charset="utf-8">`,
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${escapeHtml(letter.subject)}</title></head>`,
+      '<body style="margin:0;padding:0;background:#f1f5f4;font-family:Tahoma,Arial,sans-serif;color:#0f172a">',
+      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f4"><tr><td style="padding:24px 12px">',
+      '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid #e2e8f0">',
+      brandHeader(locale),
+      `<tr><td lang="${locale}" dir="${DIR[locale]}" style="padding:24px;font-size:15px;line-height:1.7;text-align:start">`,
+      `<div dir="auto" style="white-space:pre-wrap;margin:0 0 16px">${escapeHtml(letter.body)}</div>`,
+      `<p style="margin:0 0 12px;font-weight:bold">${escapeHtml(letter.signature)}</p>`,
+      quote
+        ? `<hr style="margin:24px 0;border:none;border-top:1px solid #e2e8f0">\n<p style="margin:0 0 6px;color:#64748b">${escapeHtml(quote.heading)}</p>\n<blockquote dir="auto" style="margin:0;padding-inline-start:12px;border-inline-start:3px solid #e2e8f0;color:#475569;white-space:pre-wrap">${escapeHtml(quote.text)}</blockquote>`
+        : '',
+      '</td></tr>',
+      brandFooter(locale),
+      '</table>',
+      '</td></tr></table>',
+      '</body></html>',
+    ].join('\n'),
+  };
+}

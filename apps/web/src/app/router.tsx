@@ -207,6 +207,18 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('@/features/admin/routes/payment').then((m) => ({ Component: m.AdminPaymentPage })),
           },
+          {
+            path: 'inbox',
+            lazy: () =>
+              import('@/features/admin/routes/inbox').then((m) => ({ Component: m.AdminInboxPage })),
+          },
+          {
+            path: 'inbox/:id',
+            lazy: () =>
+              import('@/features/admin/routes/inbox-message').then((m) => ({
+                Component: m.AdminInboxMessagePage,
+              })),
+          },
         ],
       },
       // Old links: outside the dashboard shell, so they redirect before the sign-in check.

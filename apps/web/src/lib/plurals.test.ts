@@ -385,6 +385,39 @@ const CASES: Record<string, Case> = {
       '١٠٠ مرة لكل مستخدم',
     ],
     en: ['1 per user', '2 per user'],
+  'admin:inbox.count': {
+    vars: (n) => ({ formatted: n }),
+    ar: ['لا رسائل', 'رسالة واحدة', 'رسالتان', '٣ رسائل', '١١ رسالة', '١٠٠ رسالة'],
+    en: ['1 message', '2 messages'],
+  },
+  'admin:inbox.newCount': {
+    vars: (n) => ({ formatted: n }),
+    ar: [
+      'لا رسائل جديدة',
+      'رسالة جديدة واحدة',
+      'رسالتان جديدتان',
+      '٣ رسائل جديدة',
+      '١١ رسالة جديدة',
+      '١٠٠ رسالة جديدة',
+    ],
+    en: ['1 new message', '2 new messages'],
+  },
+  'admin:inbox.replyMax': {
+    vars: (n) => ({ max: n }),
+    ar: ['لا يُسمح بأي حرف.', 'حتى حرف واحد.', 'حتى حرفين.', 'حتى ٣ أحرف.', 'حتى ١١ حرفًا.', 'حتى ١٠٠ حرف.'],
+    en: ['Up to 1 character.', 'Up to 2 characters.'],
+  },
+  'admin:inbox.errors.replyTooLong': {
+    vars: (n) => ({ max: n }),
+    ar: [
+      'الرد طويل: لا يُسمح بأي حرف.',
+      'الرد طويل: الحد حرف واحد.',
+      'الرد طويل: الحد حرفان.',
+      'الرد طويل: الحد ٣ أحرف.',
+      'الرد طويل: الحد ١١ حرفًا.',
+      'الرد طويل: الحد ١٠٠ حرف.',
+    ],
+    en: ['The reply is too long: up to 1 character.', 'The reply is too long: up to 2 characters.'],
   },
   'library:search.count': {
     vars: (n) => ({ n }),

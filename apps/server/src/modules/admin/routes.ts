@@ -19,6 +19,7 @@ import { contentRoutes } from './content-routes.ts';
 import { consoleGuard } from './guard.ts';
 import { numbersRoutes } from './numbers-routes.ts';
 import { adminPaymentsRoutes } from './payments-routes.ts';
+import { adminInboxRoutes } from './inbox-routes.ts';
 import * as admin from './service.ts';
 import { userActionsRoutes } from './user-actions-routes.ts';
 
@@ -45,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', consoleGuard(app));
   await app.register(numbersRoutes);
   await app.register(contentRoutes);
+  await app.register(adminInboxRoutes);
   const deps = { db: app.db, clock: app.clock, config: app.config };
   await app.register(userActionsRoutes);
   await app.register(adminPaymentsRoutes);

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp } from '../../../test/helpers.ts';
 import { api, createUser, subscribe } from '../../../test/support/billing.ts';
+import { contactMessages } from '../../db/schema.ts';
 
 const message = {
   name: 'Faisal',
@@ -31,6 +33,12 @@ describe('priority support for subscribers', () => {
     expect(mail?.subject).toBe('[Priority] [Contact] Contract question');
     expect(mail?.text).toMatch(/^PRIORITY: subscriber \(account subscriber@example\.com\)/);
     expect(mail?.html).toContain('PRIORITY: subscriber');
+    // Kept on the row too, so the console's inbox lists it first.
+    const rows = await t.app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, message.email));
+    expect(rows.map((row) => row.priority)).toEqual([true, true]);
   });
 
   it('leaves guests and users without a subscription in the normal queue', async () => {
@@ -40,6 +48,8 @@ describe('priority support for subscribers', () => {
     const guest = await api(t, null).post('/api/contact', message);
     expect(guest.json().message).toBe("Thanks — we'll reply within about 24 hours.");
     const mails = await outboxFor(t, 'help@mustashar.test');
+    const rows = await t.app.db.select().from(contactMessages).where(eq(contactMessages.priority, false));
+    expect(rows).toHaveLength(2);
     expect(mails[0]?.subject).toBe('[Contact] Contract question');
     expect(mails[1]?.subject).toBe('[Contact] Contract question');
   });

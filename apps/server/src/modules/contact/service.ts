@@ -17,7 +17,7 @@ export async function submitContactMessage(
   ip: string,
   sender: { priority: boolean; accountEmail: string | null } = { priority: false, accountEmail: null },
 ): Promise<number> {
-  const id = await insertContactMessage(deps.db, { ...input, ip });
+  const id = await insertContactMessage(deps.db, { ...input, ip, priority: sender.priority });
   // Subscribers' messages are marked so support answers them first (reply within about 24 hours).
   const priorityLine = sender.priority
     ? [

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { PageLoader, Spinner } from '@/components/ui/spinner';
+import { InboxNavLink } from '@/features/admin/components/inbox-nav-link';
 import { cn } from '@/lib/cn';
 import { loginPath, useAuth } from '@/lib/session';
 import { LanguageSwitch } from './header/language-switch';
@@ -18,6 +19,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 const CONSOLE_PAGES = [
   { to: '/admin', label: 'users', adminOnly: false },
   { to: '/admin/payments', label: 'payments', adminOnly: false },
+  { to: '/admin/inbox', label: 'inbox', adminOnly: false },
   { to: '/admin/numbers', label: 'numbers', adminOnly: true },
   { to: '/admin/plans', label: 'plans', adminOnly: true },
   { to: '/admin/codes', label: 'codes', adminOnly: true },
@@ -56,11 +58,15 @@ export function AdminLayout() {
           </div>
           {user.consoleRole ? (
             <nav aria-label={t('nav.label')} className="flex w-full flex-wrap gap-1 sm:w-auto">
-              {CONSOLE_PAGES.filter((page) => !page.adminOnly || user.consoleRole === 'admin').map((page) => (
-                <NavLink key={page.to} to={page.to} end={page.to === '/admin'} className={navClass}>
-                  {t(`nav.${page.label}`)}
-                </NavLink>
-              ))}
+              {CONSOLE_PAGES.filter((page) => !page.adminOnly || user.consoleRole === 'admin').map((page) =>
+                page.label === 'inbox' ? (
+                  <InboxNavLink key={page.to} className={navClass} />
+                ) : (
+                  <NavLink key={page.to} to={page.to} end={page.to === '/admin'} className={navClass}>
+                    {t(`nav.${page.label}`)}
+                  </NavLink>
+                ),
+              )}
               <Link to="/dashboard" className={navClass({ isActive: false })}>
                 {t('nav.back')}
               </Link>

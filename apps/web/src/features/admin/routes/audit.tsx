@@ -27,6 +27,8 @@ const KNOWN_ACTIONS = [
   'admin.discount_create',
   'admin.discount_update',
   'admin.refund',
+  'admin.contact_reply',
+  'admin.contact_status',
 ] as const;
 
 export function AdminAuditPage() {
