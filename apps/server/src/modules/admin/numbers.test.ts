@@ -9,6 +9,7 @@ import {
   messages,
   payments,
   plans,
+  refunds,
   subscriptions,
   trialAnswers,
   trials,
@@ -94,8 +95,9 @@ async function seedPaid(
       createdAt: at(paidAt),
     })
     .returning({ id: payments.id });
+  const number = invoiceNumber;
   await t.app.db.insert(invoices).values({
-    number: invoiceNumber,
+    number,
     paymentId: payment!.id,
     userId: sub.userId,
     issuedAt: at(paidAt),
@@ -107,6 +109,30 @@ async function seedPaid(
     buyerName: 'Buyer',
     buyerEmail: 'buyer@example.com',
     planName: 'plan',
+  });
+  return { paymentId: payment!.id, invoiceNumber: number };
+}
+
+let creditNoteNumber = 0;
+async function seedRefund(
+  t: TestApp,
+  paid: { paymentId: string; invoiceNumber: number },
+  userId: string,
+  at: string,
+  cents: number,
+  vat: number,
+) {
+  creditNoteNumber += 1;
+  await t.app.db.insert(refunds).values({
+    paymentId: paid.paymentId,
+    userId,
+    amountCents: cents,
+    vatCents: vat,
+    kind: 'manual',
+    reason: 'paid twice',
+    creditNoteNumber,
+    invoiceNumber: paid.invoiceNumber,
+    createdAt: new Date(at),
   });
 }
 
@@ -213,7 +239,9 @@ describe('the console numbers: what a seeded data set with a fixed clock implies
       start: '2025-10-01T00:00:00Z',
       end: '2026-04-01T00:00:00Z',
     });
-    await seedPaid(t, { ...s3, id: s3Id }, '2025-10-01T00:00:00Z', 99_900, 13_030);
+    const s3Paid = await seedPaid(t, { ...s3, id: s3Id }, '2025-10-01T00:00:00Z', 99_900, 13_030);
+    // A past payment refunded before the range: not this range's refund.
+    await seedRefund(t, s3Paid, u1, '2026-02-28T20:59:59Z', 99_900, 13_030);
     // Ended, with grace days into the range, never renewed: churn.
     await seedSubscription(t, {
       userId: u2,
@@ -255,7 +283,9 @@ describe('the console numbers: what a seeded data set with a fixed clock implies
       start: '2026-03-09T10:00:00Z',
       end: '2026-03-09T11:00:00Z',
     });
-    await seedPaid(t, { ...s7, id: s7Id }, '2026-03-09T10:00:00Z', 12_900, 1_683);
+    const s7Paid = await seedPaid(t, { ...s7, id: s7Id }, '2026-03-09T10:00:00Z', 12_900, 1_683);
+    // Refunded inside the range: counted apart, the invoice's revenue stays.
+    await seedRefund(t, s7Paid, u7, '2026-03-09T12:00:00Z', 12_900, 1_683);
 
     // Chat: answer times 2 s, 4 s, 10 s and 1 s (a regenerated answer is not a wait), one answer without sources,
     // one stopped, one question whose answer came after the range, one exchange before it.
@@ -304,8 +334,8 @@ describe('the console numbers: what a seeded data set with a fixed clock implies
       grossCents: 24_900 + 135_920 + 169_900 + 12_900,
       vatCents: 3_248 + 17_729 + 22_161 + 1_683,
       netCents: 343_620 - 44_821,
-      refundsCents: 0,
-      refunds: 0,
+      refundsCents: 12_900,
+      refunds: 1,
       // (21652 + 118191/12 + 86870/6 + 147739/12), rounded once: 58291.17.
       mrrCents: 58_291,
     });

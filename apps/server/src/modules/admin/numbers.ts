@@ -41,10 +41,11 @@ const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole
 export async function numbers(db: Db, now: Date, from?: string, to?: string): Promise<AdminNumbers> {
   const range = numbersRange(now, from, to);
   const at = range.end < now ? range.end : now;
-  const [accounts, trials, revenue, byPlan, churn, mrrCents, chat] = await Promise.all([
+  const [accounts, trials, revenue, refunded, byPlan, churn, mrrCents, chat] = await Promise.all([
     accountNumbers(db, range),
     trialNumbers(db, range),
     billing.revenueIn(db, range),
+    billing.refundsIn(db, range),
     billing.activeByPlan(db, at),
     billing.churnIn(db, range, at),
     billing.mrrAt(db, at),
@@ -66,7 +67,7 @@ export async function numbers(db: Db, now: Date, from?: string, to?: string): Pr
       churned: churn.churned,
       churnRate: churn.churnRate,
     },
-    revenue: { ...revenue, refundsCents: 0, refunds: 0, mrrCents },
+    revenue: { ...revenue, ...refunded, mrrCents },
     chat: {
       questions: chat.questions,
       guestAnswers: trials.guestAnswers,

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, desc, eq, gt, gte, inArray, lt, lte, max, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { invoices, payments, plans, subscriptions } from '../../db/schema.ts';
+import { invoices, payments, plans, refunds, subscriptions } from '../../db/schema.ts';
 import type { DayRange } from '../../lib/day-range.ts';
 import { accessEnd } from './entitlements.ts';
 
@@ -27,6 +27,15 @@ export async function revenueIn(db: Executor, range: DayRange) {
   const grossCents = Number(row?.gross ?? 0);
   const vatCents = Number(row?.vat ?? 0);
   return { grossCents, vatCents, netCents: grossCents - vatCents };
+}
+
+/** Refunds made in a range (each is its own row; an invoice's figures never change): how many, and their total. */
+export async function refundsIn(db: Executor, range: DayRange) {
+  const [row] = await db
+    .select({ refunds: count(), cents: sum(refunds.amountCents) })
+    .from(refunds)
+    .where(and(gte(refunds.createdAt, range.start), lt(refunds.createdAt, range.end)));
+  return { refunds: Number(row?.refunds ?? 0), refundsCents: Number(row?.cents ?? 0) };
 }
 
 /** Subscriptions with access at `at`, by plan (plans without any are left out). */
