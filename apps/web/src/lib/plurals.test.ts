@@ -385,6 +385,56 @@ const CASES: Record<string, Case> = {
       '١٠٠ مرة لكل مستخدم',
     ],
     en: ['1 per user', '2 per user'],
+  },
+  'admin:numbers.cards.churned': {
+    vars: (n) => ({ formatted: n }),
+    ar: ['لم يغادر أحد', 'غادر شخص واحد', 'غادر شخصان', 'غادر ٣ أشخاص', 'غادر ١١ شخصًا', 'غادر ١٠٠ شخص'],
+    en: ['1 person left', '2 people left'],
+  },
+  'admin:numbers.cards.refundCount': {
+    vars: (n) => ({ formatted: n }),
+    ar: ['لا استرداد', 'استرداد واحد', 'استردادان', '٣ استردادات', '١١ استردادًا', '١٠٠ استرداد'],
+    en: ['1 refund', '2 refunds'],
+  },
+  'admin:content.corpus.lawsRepealed': {
+    vars: (n) => ({ formatted: n }),
+    ar: [
+      'لا نظام ملغى',
+      'نظام واحد ملغى',
+      'نظامان ملغيان',
+      '٣ أنظمة ملغاة',
+      '١١ نظامًا ملغى',
+      '١٠٠ نظام ملغى',
+    ],
+    en: ['1 repealed', '2 repealed'],
+  },
+  'admin:payments.count': {
+    vars: (n) => ({ formatted: n }),
+    ar: [
+      'لا مدفوعات',
+      'دفعة واحدة، الأحدث أولًا',
+      'دفعتان، الأحدث أولًا',
+      '٣ دفعات، الأحدث أولًا',
+      '١١ دفعةً، الأحدث أولًا',
+      '١٠٠ دفعة، الأحدث أولًا',
+    ],
+    en: ['1 payment, newest first', '2 payments, newest first'],
+  },
+  'admin:user.trialQuestions': {
+    vars: (n) => ({ formatted: n }),
+    ar: ['لم يُطرح أي سؤال', 'سؤال واحد', 'سؤالان', '٣ أسئلة', '١١ سؤالًا', '١٠٠ سؤال'],
+    en: ['1 question asked', '2 questions asked'],
+  },
+  'admin:user.trialQuestionsOf': {
+    vars: (n) => ({ formatted: n, used: n }),
+    ar: ['٠ من ٠ سؤال', '١ من سؤال واحد', '٢ من سؤالين', '٣ من ٣ أسئلة', '١١ من ١١ سؤالًا', '١٠٠ من ١٠٠ سؤال'],
+    en: ['1 of 1 question used', '2 of 2 questions used'],
+  },
+  'admin:user.seatsUsed': {
+    vars: (n) => ({ formatted: n, used: n }),
+    ar: ['٠ من ٠ مقعد', '١ من مقعد واحد', '٢ من مقعدين', '٣ من ٣ مقاعد', '١١ من ١١ مقعدًا', '١٠٠ من ١٠٠ مقعد'],
+    en: ['1 of 1 seat used', '2 of 2 seats used'],
+  },
   'admin:inbox.count': {
     vars: (n) => ({ formatted: n }),
     ar: ['لا رسائل', 'رسالة واحدة', 'رسالتان', '٣ رسائل', '١١ رسالة', '١٠٠ رسالة'],
