@@ -3,11 +3,11 @@ import './zod-config.ts';
 
 export * from './account.ts';
 export * from './admin.ts';
-export * from './admin-content.ts';
-export * from './admin-numbers.ts';
 export * from './admin-catalogue.ts';
-export * from './admin-payments.ts';
+export * from './admin-content.ts';
 export * from './admin-inbox.ts';
+export * from './admin-numbers.ts';
+export * from './admin-payments.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './chat.ts';

@@ -17,9 +17,9 @@ import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { contentRoutes } from './content-routes.ts';
 import { consoleGuard } from './guard.ts';
+import { adminInboxRoutes } from './inbox-routes.ts';
 import { numbersRoutes } from './numbers-routes.ts';
 import { adminPaymentsRoutes } from './payments-routes.ts';
-import { adminInboxRoutes } from './inbox-routes.ts';
 import * as admin from './service.ts';
 import { userActionsRoutes } from './user-actions-routes.ts';
 
