@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expect, type Lang, signInBrowser, tr } from './fixtures';
-import { createVerifiedUser, uniqueEmail } from './outbox';
+import { createVerifiedUser, PASSWORD, uniqueEmail } from './outbox';
 
 export type ConsoleRole = 'admin' | 'support';
 
@@ -54,4 +54,45 @@ export async function newConsoleUser(
   await page.goto('/admin');
   await expect(page).toHaveURL((url) => url.pathname === '/admin');
   return { email, secret };
+}
+
+/** Logs out from the account menu of the dashboard's sidebar, as a person does. */
+export async function logOutFromDashboard(page: Page, lang: Lang): Promise<void> {
+  await page
+    .getByRole('complementary')
+    .getByRole('button', { name: tr(lang, 'account:shell.accountMenu') })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: tr(lang, 'account:shell.menu.logout') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+}
+
+/**
+ * Logs in with the password and then the authenticator's code, and waits for `returnTo`. The code is the next time
+ * step's: the step the enrolment used is spent (a code is never accepted twice).
+ */
+export async function logInWithTwoFactor(
+  page: Page,
+  lang: Lang,
+  email: string,
+  secret: string,
+  returnTo: string,
+) {
+  const main = page.getByRole('main');
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
+  await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
+  await expect(main.getByRole('heading', { name: tr(lang, 'account:auth.twoFactor.title') })).toBeVisible();
+  const totp = new OTPAuth.TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+  await main
+    .getByLabel(tr(lang, 'account:auth.twoFactor.codeLabel'))
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await main.getByRole('button', { name: tr(lang, 'account:auth.twoFactor.submit') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === returnTo);
 }

@@ -1,4 +1,4 @@
-import { enrolTwoFactor, grantConsoleRole } from '../support/admin';
+import { enrolTwoFactor, grantConsoleRole, logInWithTwoFactor, logOutFromDashboard } from '../support/admin';
 import { subscribeViaSandbox } from '../support/billing';
 import { acceptCookiesUpFront, expect, type Lang, shot, signInBrowser, test, tr } from '../support/fixtures';
 import { createVerifiedUser, signInApi, uniqueEmail } from '../support/outbox';
@@ -15,7 +15,7 @@ function longDate(iso: string, lang: Lang): string {
   }).format(new Date(iso));
 }
 
-test('an admin granted by the CLI enrols two-factor, finds a subscriber, adds 30 days, and the audit log and their dashboard show it', async ({
+test('an admin granted by the CLI enrols two-factor, logs in with a code, finds a subscriber, adds 30 days, and the audit log and their dashboard show it', async ({
   page,
   request,
   browser,
@@ -50,7 +50,10 @@ test('an admin granted by the CLI enrols two-factor, finds a subscriber, adds 30
   // The console's refusal (403) is what sent the browser here: expected, not an error.
   for (let i = consoleErrors.length - 1; i >= 0; i--)
     if (/status of 403/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
-  await enrolTwoFactor(page, lang);
+  const secret = await enrolTwoFactor(page, lang);
+  // From now on this account logs in with its code too: out, and in again with both steps.
+  await logOutFromDashboard(page, lang);
+  await logInWithTwoFactor(page, lang, adminEmail, secret, '/dashboard');
 
   // The account menu leads console users to the console.
   await page
