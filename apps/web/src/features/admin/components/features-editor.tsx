@@ -32,6 +32,7 @@ export function FeaturesEditor({
             <input
               id={`${id}-${index}`}
               aria-label={t('plans.featureN', { n: n(index) })}
+              dir={lang === 'ar' ? 'rtl' : 'ltr'}
               className={inputClass}
               value={feature}
               maxLength={200}

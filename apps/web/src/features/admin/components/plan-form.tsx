@@ -93,8 +93,6 @@ export function PlanForm({ plan, onDone }: { plan: AdminPlan; onDone: () => void
     }
   };
 
-  const text = (lang: 'ar' | 'en') => ({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr' }) as const;
-
   return (
     <form
       onSubmit={submit}
@@ -122,7 +120,8 @@ export function PlanForm({ plan, onDone }: { plan: AdminPlan; onDone: () => void
                 </label>
                 <input
                   id={ids[nameKey]}
-                  {...text(lang)}
+                  lang={lang}
+                  dir={lang === 'ar' ? 'rtl' : 'ltr'}
                   className={inputClass}
                   value={draft[nameKey]}
                   maxLength={PLAN_TEXT_LIMITS.name}
@@ -135,7 +134,8 @@ export function PlanForm({ plan, onDone }: { plan: AdminPlan; onDone: () => void
                 </label>
                 <textarea
                   id={ids[descKey]}
-                  {...text(lang)}
+                  lang={lang}
+                  dir={lang === 'ar' ? 'rtl' : 'ltr'}
                   rows={3}
                   className={inputClass}
                   value={draft[descKey]}
