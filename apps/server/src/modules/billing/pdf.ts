@@ -137,45 +137,17 @@ export async function invoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     ['Total including VAT', 'الإجمالي شامل ضريبة القيمة المضافة', sar(invoice.totalCents), true],
   ];
   const title = `فاتورة ضريبية مبسطة رقم ${formatPdfNumber(invoice.number, 'ar')}`;
-  return renderPdf(
-    h(
-      PdfDocument,
-      {
-        lang: 'ar',
-        title: `${title} | Simplified tax invoice ${invoice.number}`,
-        subtitle: invoice.sellerName,
-      },
-      RtlText({ style: { fontSize: 18, fontWeight: 700, color: BRAND }, children: 'فاتورة ضريبية مبسطة' }),
-      LtrText({
-        style: { fontSize: 12, color: MUTED, marginBottom: 12 },
-        children: 'Simplified Tax Invoice',
-      }),
-      h(
-        View,
-        { style: { borderTopWidth: 0.5, borderTopColor: RULE } },
-        rows.map(([en, ar, value, bold], index) => row(en, ar, value, String(index), bold)),
-      ),
-      h(
-        View,
-        { style: { marginTop: 18, flexDirection: 'row', alignItems: 'center', gap: 16 } },
-        h(Image, { src: qr, style: { width: 120, height: 120 } }),
-        h(
-          View,
-          // A fixed width: react-pdf measures a right-to-left line against it (a flexible box let it overflow).
-          { style: { width: 330 } },
-          RtlText({
-            style: { fontSize: 9, color: MUTED },
-            children:
-              'رمز الاستجابة السريعة وفق متطلبات هيئة الزكاة والضريبة والجمارك (المرحلة الأولى). الأسعار شاملة ضريبة القيمة المضافة.',
-          }),
-          LtrText({
-            style: { fontSize: 8, color: MUTED, marginTop: 4 },
-            children: 'QR code per ZATCA e-invoicing phase 1. Prices include VAT.',
-          }),
-        ),
-      ),
-    ),
-  );
+  return taxDocumentPdf({
+    title: `${title} | Simplified tax invoice ${invoice.number}`,
+    seller: invoice.sellerName,
+    heading: { ar: 'فاتورة ضريبية مبسطة', en: 'Simplified Tax Invoice' },
+    rows,
+    qr,
+    qrNote: {
+      ar: 'رمز الاستجابة السريعة وفق متطلبات هيئة الزكاة والضريبة والجمارك (المرحلة الأولى). الأسعار شاملة ضريبة القيمة المضافة.',
+      en: 'QR code per ZATCA e-invoicing phase 1. Prices include VAT.',
+    },
+  });
 }
 
 export type CreditNoteFacts = InvoiceFacts & { refund: RefundRow };
@@ -226,40 +198,49 @@ export async function creditNotePdf(facts: CreditNoteFacts): Promise<Buffer> {
     ],
   ];
   const title = `إشعار دائن رقم ${formatPdfNumber(refund.creditNoteNumber, 'ar')}`;
+  return taxDocumentPdf({
+    title: `${title} | Credit note ${refund.creditNoteNumber}`,
+    seller: invoice.sellerName,
+    heading: { ar: 'إشعار دائن', en: `Credit note for simplified tax invoice ${refund.invoiceNumber}` },
+    rows,
+    qr,
+    qrNote: {
+      ar: 'رمز الاستجابة السريعة وفق متطلبات هيئة الزكاة والضريبة والجمارك (المرحلة الأولى) للإشعار الدائن.',
+      en: 'QR code per ZATCA e-invoicing phase 1, for this credit note.',
+    },
+  });
+}
+
+/** A tax document's page (an invoice, a credit note): its heading in both languages, its rows, its QR and note. */
+function taxDocumentPdf(doc: {
+  title: string;
+  seller: string;
+  heading: { ar: string; en: string };
+  rows: [string, string, string, boolean?][];
+  qr: string;
+  qrNote: { ar: string; en: string };
+}): Promise<Buffer> {
   return renderPdf(
     h(
       PdfDocument,
-      {
-        lang: 'ar',
-        title: `${title} | Credit note ${refund.creditNoteNumber}`,
-        subtitle: invoice.sellerName,
-      },
-      RtlText({ style: { fontSize: 18, fontWeight: 700, color: BRAND }, children: 'إشعار دائن' }),
-      LtrText({
-        style: { fontSize: 12, color: MUTED, marginBottom: 12 },
-        children: `Credit note for simplified tax invoice ${refund.invoiceNumber}`,
-      }),
+      { lang: 'ar', title: doc.title, subtitle: doc.seller },
+      RtlText({ style: { fontSize: 18, fontWeight: 700, color: BRAND }, children: doc.heading.ar }),
+      LtrText({ style: { fontSize: 12, color: MUTED, marginBottom: 12 }, children: doc.heading.en }),
       h(
         View,
         { style: { borderTopWidth: 0.5, borderTopColor: RULE } },
-        rows.map(([en, ar, value, bold], index) => row(en, ar, value, String(index), bold)),
+        doc.rows.map(([en, ar, value, bold], index) => row(en, ar, value, String(index), bold)),
       ),
       h(
         View,
         { style: { marginTop: 18, flexDirection: 'row', alignItems: 'center', gap: 16 } },
-        h(Image, { src: qr, style: { width: 120, height: 120 } }),
+        h(Image, { src: doc.qr, style: { width: 120, height: 120 } }),
         h(
           View,
+          // A fixed width: react-pdf measures a right-to-left line against it (a flexible box let it overflow).
           { style: { width: 330 } },
-          RtlText({
-            style: { fontSize: 9, color: MUTED },
-            children:
-              'رمز الاستجابة السريعة وفق متطلبات هيئة الزكاة والضريبة والجمارك (المرحلة الأولى) للإشعار الدائن.',
-          }),
-          LtrText({
-            style: { fontSize: 8, color: MUTED, marginTop: 4 },
-            children: 'QR code per ZATCA e-invoicing phase 1, for this credit note.',
-          }),
+          RtlText({ style: { fontSize: 9, color: MUTED }, children: doc.qrNote.ar }),
+          LtrText({ style: { fontSize: 8, color: MUTED, marginTop: 4 }, children: doc.qrNote.en }),
         ),
       ),
     ),

@@ -7,29 +7,8 @@ import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useAuth } from '@/lib/session';
 import { usePayment } from '../api/payments-api';
 import { ConsoleError } from '../components/console-error';
+import { Facts, Section } from '../components/facts';
 import { RefundDialog } from '../components/refund-dialog';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-      <h2 className="mb-3 text-lg font-semibold text-fg">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-sm text-muted">{term}</dt>
-          <dd className="min-w-0 break-words text-fg">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const Ltr = ({ children }: { children: ReactNode }) => (
   <span dir="ltr" className="font-mono text-xs">
