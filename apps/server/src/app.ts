@@ -13,8 +13,6 @@ import { createOriginCheck } from './lib/origin-check.ts';
 import { refuseControlCharacters } from './lib/refuse-control-characters.ts';
 import { scrubErrorMessageArgument, serializeError } from './lib/serialize-error.ts';
 import { accountRoutes } from './modules/account/routes.ts';
-import { adminCodesRoutes } from './modules/admin/codes-routes.ts';
-import { adminPlansRoutes } from './modules/admin/plans-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { appleRoutes } from './modules/auth/apple-routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
@@ -224,8 +222,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(uploadsRoutes);
   await app.register(chatExportRoutes);
   await app.register(adminRoutes);
-  await app.register(adminPlansRoutes);
-  await app.register(adminCodesRoutes);
   // Development only: production must not expose stored emails.
   if (!config.isProduction) await app.register(outboxRoutes);
   if (deps.extraRoutes) await app.register(deps.extraRoutes);

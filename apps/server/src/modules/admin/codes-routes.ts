@@ -15,7 +15,6 @@ import {
   listDiscountCodes,
   updateDiscountCode,
 } from '../billing/discount-admin.ts';
-import { consoleGuard } from './guard.ts';
 import { audit } from './service.ts';
 
 const errors = {
@@ -31,8 +30,6 @@ const date = (value: string | null | undefined) =>
 
 /** Discount codes in the console (ADR 088), admins only; the billing module owns the tables and the rules. */
 export const adminCodesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', consoleGuard(app));
-
   app.get(
     '/api/admin/discount-codes',
     {

@@ -7,7 +7,6 @@ import {
 } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listPlansForConsole, updatePlan } from '../billing/plan-admin.ts';
-import { consoleGuard } from './guard.ts';
 import { audit } from './service.ts';
 
 const errors = {
@@ -20,8 +19,6 @@ const errors = {
 
 /** Plans in the console (ADR 088), admins only: texts in both languages, price for new purchases, on sale or not. */
 export const adminPlansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', consoleGuard(app));
-
   app.get(
     '/api/admin/plans',
     {

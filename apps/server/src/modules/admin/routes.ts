@@ -15,11 +15,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
+import { adminCodesRoutes } from './codes-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { consoleGuard } from './guard.ts';
 import { adminInboxRoutes } from './inbox-routes.ts';
 import { numbersRoutes } from './numbers-routes.ts';
 import { adminPaymentsRoutes } from './payments-routes.ts';
+import { adminPlansRoutes } from './plans-routes.ts';
 import * as admin from './service.ts';
 import { userActionsRoutes } from './user-actions-routes.ts';
 
@@ -46,10 +48,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', consoleGuard(app));
   await app.register(numbersRoutes);
   await app.register(contentRoutes);
+  await app.register(adminPlansRoutes);
+  await app.register(adminCodesRoutes);
   await app.register(adminInboxRoutes);
-  const deps = { db: app.db, clock: app.clock, config: app.config };
   await app.register(userActionsRoutes);
   await app.register(adminPaymentsRoutes);
+  const deps = { db: app.db, clock: app.clock, config: app.config };
 
   app.get(
     '/api/admin/users',
