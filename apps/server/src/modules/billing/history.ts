@@ -5,10 +5,10 @@ import {
   type PaymentMethod,
   vatFromTotalCents,
 } from '@mustashar/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments, plans, refunds } from '../../db/schema.ts';
+import { spreadsheetCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { billingMessages as m } from './messages.ts';
 import { paymentMetadata } from './payment-metadata.ts';
@@ -227,12 +227,9 @@ export function historyRows(
   ]);
 }
 
-/** CSV with a byte-order mark, so spreadsheet programs read the Arabic right. */
+/** CSV for spreadsheet programs (a plan or method name that looks like a formula stays text). */
 export function historyCsv(items: PaymentItem[], locale: Locale, planNames: Map<string, string>): string {
-  return stringify([HISTORY_COLUMNS[locale], ...historyRows(items, locale, planNames)], {
-    bom: true,
-    record_delimiter: 'windows',
-  });
+  return spreadsheetCsv(HISTORY_COLUMNS[locale], historyRows(items, locale, planNames));
 }
 
 export async function planNamesIn(db: Db, locale: Locale): Promise<Map<string, string>> {

@@ -9,11 +9,11 @@ import {
   type PaymentProviderName,
   vatFromTotalCents,
 } from '@mustashar/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { invoices, payments, plans, refunds, subscriptions } from '../../db/schema.ts';
+import { spreadsheetCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as identity from '../identity/index.ts';
 import { paymentMetadata } from './payment-metadata.ts';
@@ -189,9 +189,6 @@ const STATUS: Record<Locale, Record<string, string>> = {
 };
 const YES_NO: Record<Locale, [string, string]> = { ar: ['نعم', 'لا'], en: ['yes', 'no'] };
 
-// A spreadsheet runs a cell starting with one of these as a formula (CSV injection); an apostrophe keeps it text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const riyals = (cents: number) => (cents / 100).toFixed(2);
 
 /** The filtered list as CSV: UTF-8 with a BOM (Excel then reads Arabic), riyals with two decimals, ISO dates. */
@@ -223,9 +220,9 @@ export async function paymentsCsv(db: Db, filter: PaymentFilter, locale: Locale)
       invoice ? String(invoice.number) : '',
       refund ? String(refund.creditNoteNumber) : '',
       YES_NO[locale][p.hiddenByUserAt ? 0 : 1],
-    ].map(safeCell);
+    ];
   });
-  return stringify([CSV_COLUMNS[locale], ...body], { bom: true, record_delimiter: 'windows' });
+  return spreadsheetCsv(CSV_COLUMNS[locale], body);
 }
 
 /** Nested metadata as "a.b: value" lines, so an operator reads it without JSON. */

@@ -1,9 +1,9 @@
 import type { Locale } from '@mustashar/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { createElement as h, type ReactElement } from 'react';
 import type { Db } from '../../db/client.ts';
 import { conversations, messages, type StoredCitation } from '../../db/schema.ts';
+import { spreadsheetCsv } from '../../lib/csv.ts';
 import { BidiText, directionStyle, PdfDocument, paragraphDirection, renderPdf } from '../../lib/pdf/index.ts';
 import { Text, View } from '../../lib/pdf/primitives.ts';
 import { currentBranch } from './branches.ts';
@@ -236,25 +236,19 @@ export function chatPdf(
   );
 }
 
-// Spreadsheets run a cell starting with one of these as a formula (CSV injection); an apostrophe keeps it text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const safeCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
 /** One row per message, as plain text (links absolute against `baseUrl`); UTF-8 with a BOM so Excel reads the
  * Arabic as Arabic. */
 export function chatCsv(list: ExportConversation[], lang: Locale, baseUrl: string): string {
   const t = T[lang];
   const rows = list.flatMap((conversation) =>
-    conversation.messages.map((message) =>
-      [
-        conversation.id,
-        conversation.title,
-        riyadhStamp(message.createdAt),
-        message.sender === 'user' ? t.you : t.bot,
-        shownText(message, baseUrl),
-        message.citations.map(citationLine).join('\n'),
-      ].map(safeCell),
-    ),
+    conversation.messages.map((message) => [
+      conversation.id,
+      conversation.title,
+      riyadhStamp(message.createdAt),
+      message.sender === 'user' ? t.you : t.bot,
+      shownText(message, baseUrl),
+      message.citations.map(citationLine).join('\n'),
+    ]),
   );
-  return stringify([[...t.columns], ...rows], { bom: true, record_delimiter: 'windows' });
+  return spreadsheetCsv(t.columns, rows);
 }
