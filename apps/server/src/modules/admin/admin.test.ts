@@ -1,21 +1,13 @@
 import { AdminErrorCode } from '@mustashar/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { grantSubscription, type TestApp, useTestApp } from '../../../test/helpers.ts';
+import { grantSubscription, useTestApp } from '../../../test/helpers.ts';
 import { api, createUser, planId, subscribe, type TestUser } from '../../../test/support/billing.ts';
+import { consoleUser } from '../../../test/support/console.ts';
 import { auditLog, subscriptions, users } from '../../db/schema.ts';
 import { runAdminRoleCommand } from './cli.ts';
 
 const DAY_MS = 86_400_000;
-
-/** A console user as the CLI makes one, with two-factor on (as enrolment in Security leaves it). */
-async function consoleUser(t: TestApp, email: string, role: 'admin' | 'support', twoFactor = true) {
-  const user = await createUser(t, email);
-  const out = { info: () => {}, error: (line: string) => console.error(line) };
-  expect(await runAdminRoleCommand(t.app.db, 'grant', [email, '--role', role], out)).toBe(0);
-  if (twoFactor) await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
-  return user;
-}
 
 /** A URL of the route with every parameter filled (ids are uuids here). */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');

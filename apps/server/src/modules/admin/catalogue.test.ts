@@ -11,20 +11,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp, useTwoTestApps } from '../../../test/helpers.ts';
 import { api, createUser, planId, subscribe, type TestUser } from '../../../test/support/billing.ts';
-import { auditLog, discountCodes, payments, plans, subscriptions, users } from '../../db/schema.ts';
+import { consoleUser } from '../../../test/support/console.ts';
+import { auditLog, discountCodes, payments, plans, subscriptions } from '../../db/schema.ts';
 import { runDiscountsCommand } from '../billing/discount-cli.ts';
 import { seedPlans } from '../plans/service.ts';
-import { runAdminRoleCommand } from './cli.ts';
 
 /** Plans and discount codes in the console (ADR 088). */
-
-async function consoleUser(t: TestApp, email: string, role: 'admin' | 'support') {
-  const user = await createUser(t, email);
-  const out = { info: () => {}, error: (line: string) => console.error(line) };
-  expect(await runAdminRoleCommand(t.app.db, 'grant', [email, '--role', role], out)).toBe(0);
-  await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
-  return user;
-}
 
 function patch(t: TestApp, user: TestUser, url: string, payload: object, lang: 'ar' | 'en' = 'en') {
   return t.app.inject({

@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.ts';
-import { api, createUser } from '../../../test/support/billing.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { api } from '../../../test/support/billing.ts';
+import { consoleUser } from '../../../test/support/console.ts';
+import { auditLog } from '../../db/schema.ts';
 import { importLaws } from '../legal/corpus/importer.ts';
 import { GUIDES } from '../legal/guides/index.ts';
 
@@ -30,14 +31,8 @@ const labourArticles = new Set(
 describe('the console content page: the corpus, the index, the knowledge and the guides', () => {
   const t = useTestApp();
 
-  async function consoleUser(email: string, role: 'admin' | 'support') {
-    const user = await createUser(t, email, { role });
-    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
-    return user;
-  }
-
   it('says so when nothing is imported: no corpus, no index, every guide unchecked', async () => {
-    const support = await consoleUser('content-support@example.com', 'support');
+    const support = await consoleUser(t, 'content-support@example.com', 'support');
     const res = await api(t, support).get('/api/admin/content');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -50,8 +45,8 @@ describe('the console content page: the corpus, the index, the knowledge and the
   it("counts the imported fixture, checks each guide's citations against it, and re-indexes (admins only, audited)", async () => {
     const report = await importLaws(t.app.db, fixture);
     expect(report.bad).toEqual([]);
-    const admin = await consoleUser('content-admin@example.com', 'admin');
-    const support = await consoleUser('content-support-2@example.com', 'support');
+    const admin = await consoleUser(t, 'content-admin@example.com', 'admin');
+    const support = await consoleUser(t, 'content-support-2@example.com', 'support');
 
     const body = (await api(t, admin).get('/api/admin/content')).json();
     expect(body.corpus.laws).toBe(new Set(fixtureLines.map((l) => l.law_id)).size);

@@ -12,17 +12,8 @@ import {
 } from '../../../test/helpers.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 import { api, createUser, subscribe } from '../../../test/support/billing.ts';
-import { auditLog, contactMessages, contactReplies, users } from '../../db/schema.ts';
-import { runAdminRoleCommand } from './cli.ts';
-
-/** A console user as the CLI makes one, with two-factor on (as enrolment in Security leaves it). */
-async function consoleUser(t: TestApp, email: string, role: 'admin' | 'support') {
-  const user = await createUser(t, email);
-  const out = { info: () => {}, error: (line: string) => console.error(line) };
-  expect(await runAdminRoleCommand(t.app.db, 'grant', [email, '--role', role], out)).toBe(0);
-  await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
-  return user;
-}
+import { consoleUser } from '../../../test/support/console.ts';
+import { auditLog, contactMessages, contactReplies } from '../../db/schema.ts';
 
 let address = 0;
 /** A visitor's message through the contact form, from an address of its own (the form allows 5 per address). */

@@ -1,8 +1,8 @@
 import { AdminNumbersErrorCode } from '@mustashar/contracts';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testClock, useTestApp } from '../../../test/helpers.ts';
-import { api, createUser, type TestUser } from '../../../test/support/billing.ts';
+import { api, type TestUser } from '../../../test/support/billing.ts';
+import { consoleUser } from '../../../test/support/console.ts';
 import {
   conversations,
   invoices,
@@ -193,8 +193,7 @@ describe('the console numbers: what a seeded data set with a fixed clock implies
   let admin: TestUser;
 
   beforeAll(async () => {
-    admin = await createUser(t, 'numbers-admin@example.com', { role: 'admin' });
-    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.id));
+    admin = await consoleUser(t, 'numbers-admin@example.com', 'admin');
     const plan = await planIds(t);
 
     // Accounts: made just before, at and just inside the range's ends; verified in and out of it.
@@ -403,8 +402,7 @@ describe('the console numbers: what a seeded data set with a fixed clock implies
   });
 
   it('is for admins: support gets 403', async () => {
-    const support = await createUser(t, 'numbers-support@example.com', { role: 'support' });
-    await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, support.id));
+    const support = await consoleUser(t, 'numbers-support@example.com', 'support');
     expect((await api(t, support).get('/api/admin/numbers')).statusCode).toBe(403);
   });
 });

@@ -12,20 +12,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, testClock, useTestApp, useTwoTestApps } from '../../../test/helpers.ts';
 import { api, createInvoice, createUser, subscribe, type TestUser } from '../../../test/support/billing.ts';
-import { auditLog, payments, refunds, subscriptions, users } from '../../db/schema.ts';
-import { runAdminRoleCommand } from './cli.ts';
+import { consoleUser } from '../../../test/support/console.ts';
+import { auditLog, payments, refunds, subscriptions } from '../../db/schema.ts';
 
 /** The console's payments and refunds (ADR 087). */
 
 const DAY = 86_400_000;
-
-async function consoleUser(t: TestApp, email: string, role: 'admin' | 'support') {
-  const user = await createUser(t, email);
-  const out = { info: () => {}, error: (line: string) => console.error(line) };
-  expect(await runAdminRoleCommand(t.app.db, 'grant', [email, '--role', role], out)).toBe(0);
-  await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
-  return user;
-}
 
 async function paidPayment(t: TestApp, user: TestUser, plan = 'trainee-lawyer') {
   const { invoice } = await subscribe(t, user, plan);

@@ -13,24 +13,15 @@ import {
 } from '../../../test/helpers.ts';
 import { api, createUser, planId, type TestUser } from '../../../test/support/billing.ts';
 import { ChatClient, chatUrl, scriptedAnswerer } from '../../../test/support/chat.ts';
+import { consoleUser } from '../../../test/support/console.ts';
 import { auditLog, sessions, subscriptions, teamMembers, trials, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { authDeps } from '../auth/plugin.ts';
 import { providerSignIn } from '../auth/provider-sign-in.ts';
 import { CHAT_CLOSE } from '../chat/socket.ts';
-import { runAdminRoleCommand } from './cli.ts';
 
 const DAY_MS = 86_400_000;
 const PASSWORD = 'Correct-Horse-9';
-
-/** A console user as the CLI makes one, with two-factor on (as enrolment in Security leaves it). */
-async function consoleUser(t: TestApp, email: string, role: 'admin' | 'support') {
-  const user = await createUser(t, email);
-  const out = { info: () => {}, error: (line: string) => console.error(line) };
-  expect(await runAdminRoleCommand(t.app.db, 'grant', [email, '--role', role], out)).toBe(0);
-  await t.app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
-  return user;
-}
 
 /** A verified customer who signs in with a password. */
 async function customer(t: TestApp, email: string) {
