@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
 import { A11yWatch, hookPlaywright } from './a11y';
-import { PASSWORD } from './outbox';
+import { ownLoginAddress, PASSWORD } from './outbox';
 
 export type Lang = 'ar' | 'en';
 type Dict = Record<string, unknown>;
@@ -75,8 +75,24 @@ export async function signInBrowser(
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   await main.getByRole('textbox', { name: tr(lang, 'account:auth.fields.email'), exact: true }).fill(email);
   await main.getByLabel(tr(lang, 'account:auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click();
+  await fromOwnLoginAddress(page, () =>
+    main.getByRole('button', { name: tr(lang, 'account:auth.login.submit') }).click(),
+  );
   await expect(page).toHaveURL((url) => url.pathname === returnTo.split('?')[0]);
+}
+
+/** Runs `act` with the page's login requests sent from an address of their own (see `ownLoginAddress`). */
+export async function fromOwnLoginAddress(page: Page, act: () => Promise<unknown>): Promise<void> {
+  const address = ownLoginAddress();
+  const handler = (route: Route) => route.continue({ headers: { ...route.request().headers(), ...address } });
+  await page.route('**/api/auth/login', handler);
+  try {
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/auth/login'));
+    await act();
+    await answered;
+  } finally {
+    await page.unroute('**/api/auth/login', handler);
+  }
 }
 
 const screenshots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));

@@ -85,7 +85,9 @@ test('the team page keeps every address whole on a phone, and its toasts stay be
     await page.getByRole('button', { name: tr(lang, 'billing:team.invite') }).click();
     await expect(page.getByText(tr(lang, 'billing:team.invited'))).toBeVisible();
     await expectToastClearOfHeader(page, page.getByRole('banner'));
-    await page.locator('[data-sonner-toast] button[data-close-button]').first().click();
+    // Sonner re-renders a toast while it settles (a busy machine sees the button replaced between finding and
+    // clicking it): the click goes to the button where it is, without waiting for it to hold still.
+    await page.locator('[data-sonner-toast] button[data-close-button]').first().click({ force: true });
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   }
 });
