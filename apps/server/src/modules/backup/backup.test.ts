@@ -330,6 +330,21 @@ describe.runIf(driver === 'postgres')('backup and restore on PostgreSQL', () => 
         await runRestoreCommand(target, ['--from', backup, '--force'], forced.out),
         forced.lines.join('\n'),
       ).toBe(0);
+      // An instance started once on its database (migrated, no accounts) takes a restore without --force.
+      const startedOnce = await newEmptyDatabase('started_once');
+      const migrated = await createDatabase({ driver: 'postgres', url: startedOnce });
+      await migrated.migrate();
+      await migrated.close();
+      const onStarted = {
+        database: { driver: 'postgres', url: startedOnce } as const,
+        uploadsDir: path.join(dir, 'u2'),
+      };
+      const started = output();
+      expect(
+        await runRestoreCommand(onStarted, ['--from', backup], started.out),
+        started.lines.join('\n'),
+      ).toBe(0);
+
       const again = await createDatabase(target.database);
       const reopened = await createTestApp({
         env: { UPLOADS_DIR: target.uploadsDir },

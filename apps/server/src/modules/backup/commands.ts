@@ -19,7 +19,7 @@ import {
   verifyFiles,
 } from './manifest.ts';
 import { dumpPglite, openRefusal, pgliteState, restorePglite } from './pglite.ts';
-import { dumpPostgres, postgresHoldsUsers, postgresLabel, restorePostgres } from './postgres.ts';
+import { dumpPostgres, postgresLabel, postgresTarget, restorePostgres } from './postgres.ts';
 
 /** `npm run backup` and `npm run restore` (scripts/backup.ts, scripts/restore.ts): ADR 093. */
 
@@ -163,8 +163,12 @@ export async function runRestoreCommand(config: BackupConfig, argv: string[], ou
     await verifyFiles(dir, manifest);
 
     // Then the target: nothing is overwritten without --force, and nothing is deleted even with it.
+    // The app's tables without accounts (an instance started once, migrated, unused) are replaced without --force.
+    let replaceTables = force;
     if (database.driver === 'postgres') {
-      if (!force && (await postgresHoldsUsers(database.url)))
+      const found = await postgresTarget(database.url);
+      replaceTables ||= found.hasTables;
+      if (!force && found.hasUsers)
         throw new BackupExit(
           1,
           `${postgresLabel(database.url)} already holds accounts: restore into a new, empty database, or pass --force to replace its contents`,
@@ -189,7 +193,7 @@ export async function runRestoreCommand(config: BackupConfig, argv: string[], ou
 
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     if (database.driver === 'postgres') {
-      await restorePostgres(database.url, path.join(dir, dumpFile), force);
+      await restorePostgres(database.url, path.join(dir, dumpFile), replaceTables);
       out.info(`restored the database into ${postgresLabel(database.url)}`);
     } else if (database.dataDir) {
       const movedTo = await restorePglite(database.dataDir, path.join(dir, dumpFile), stamp);

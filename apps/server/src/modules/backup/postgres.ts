@@ -71,13 +71,17 @@ export async function dumpPostgres(url: string, file: string): Promise<Migration
   return lastMigration;
 }
 
-/** Whether the database has any account (a database without the app's tables has none). */
-export async function postgresHoldsUsers(url: string): Promise<boolean> {
+/**
+ * What the target holds: the app's tables (an instance started once on it, even without accounts) and any account
+ * (a database without the app's tables has none).
+ */
+export async function postgresTarget(url: string): Promise<{ hasTables: boolean; hasUsers: boolean }> {
   return connected(url, async (database) => {
     const [row] = rowsOf(
       await database.db.execute(sql.raw(`select to_regclass('public.users') is not null as present`)),
     );
-    return Boolean(row?.present) && (await identity.anyUserExists(database.db));
+    const hasTables = Boolean(row?.present);
+    return { hasTables, hasUsers: hasTables && (await identity.anyUserExists(database.db)) };
   });
 }
 
