@@ -285,6 +285,23 @@ describe.runIf(driver === 'postgres')('backup and restore on PostgreSQL', () => 
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('says what to install when pg_dump is missing, and leaves no half-made backup', async () => {
+    const source = { database: t.config.database, uploadsDir: t.config.uploadsDir };
+    const missing = path.join(dir, 'no-tools');
+    const { PATH } = process.env;
+    // The tools are looked up on PATH; the test puts it back.
+    process.env.PATH = path.join(dir, 'no-such-bin');
+    try {
+      const { lines, out } = output();
+      expect(await runBackupCommand(source, ['--out', missing], out)).toBe(2);
+      expect(lines.join('\n')).toContain('pg_dump was not found');
+      expect(lines.join('\n')).toContain('postgresql-client');
+    } finally {
+      process.env.PATH = PATH;
+    }
+    expect(existsSync(missing)).toBe(false);
+  });
+
   it.skipIf(!hasPgDump)(
     hasPgDump
       ? 'backs up and restores into a fresh database, refusing a tampered or newer backup and, without --force, one with accounts'

@@ -1,8 +1,7 @@
-import { copyFile, mkdir, readdir, rename, rmdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../../config.ts';
-import { serializeError } from '../../lib/serialize-error.ts';
 import {
   appVersion,
   BackupExit,
@@ -48,7 +47,7 @@ async function exitCodeOf(out: Out, body: () => Promise<void>): Promise<number> 
       out.error(error.message);
       return error.code;
     }
-    out.error(`failed: ${JSON.stringify(serializeError(error))}`);
+    out.error(`failed: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
 }
@@ -84,45 +83,53 @@ export async function runBackupCommand(config: BackupConfig, argv: string[], out
         `${dir} is not empty: choose a new directory (an older backup is never overwritten)`,
       );
     await mkdir(dir, { recursive: true, mode: 0o700 });
-
-    // The database first, then the files: an upload made in between is a file with no row (harmless), where the
-    // other order would give a row whose file is missing.
-    let lastMigration: Migration | null;
-    let dumpFile: string;
-    const { database } = config;
-    if (database.driver === 'postgres') {
-      dumpFile = POSTGRES_DUMP_FILE;
-      lastMigration = await dumpPostgres(database.url, path.join(dir, dumpFile));
-    } else {
-      if (!database.dataDir)
-        throw new BackupExit(2, 'PGlite in memory has nothing to back up (set DATA_DIR)');
-      dumpFile = PGLITE_DUMP_FILE;
-      lastMigration = await dumpPglite(database.dataDir, path.join(dir, dumpFile));
+    try {
+      await writeBackup(config, dir, out);
+    } catch (error) {
+      // The directory was new or empty: what is in it now is this run's unfinished work.
+      await rm(dir, { recursive: true, force: true });
+      throw error;
     }
-    const uploads = await filesUnder(config.uploadsDir);
-    for (const name of uploads) {
-      const target = path.join(dir, UPLOADS_PREFIX, name);
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await copyFile(path.join(config.uploadsDir, name), target);
-    }
-
-    const files = [];
-    for (const name of [dumpFile, ...uploads.map((name) => `${UPLOADS_PREFIX}${name}`)])
-      files.push(await describeFile(dir, name));
-    const manifest: Manifest = {
-      format: 1,
-      createdAt: new Date().toISOString(),
-      appVersion: appVersion(),
-      driver: database.driver,
-      lastMigration,
-      files,
-    };
-    // Written last: a directory without it is a backup that did not finish.
-    await writeFile(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
-    out.info(
-      `backed up ${where(config)} (last migration ${lastMigration?.tag ?? 'none'}) and ${uploads.length} uploaded file(s) to ${dir}`,
-    );
   });
+}
+
+async function writeBackup(config: BackupConfig, dir: string, out: Out): Promise<void> {
+  // The database first, then the files: an upload made in between is a file with no row (harmless), where the
+  // other order would give a row whose file is missing.
+  let lastMigration: Migration | null;
+  let dumpFile: string;
+  const { database } = config;
+  if (database.driver === 'postgres') {
+    dumpFile = POSTGRES_DUMP_FILE;
+    lastMigration = await dumpPostgres(database.url, path.join(dir, dumpFile));
+  } else {
+    if (!database.dataDir) throw new BackupExit(2, 'PGlite in memory has nothing to back up (set DATA_DIR)');
+    dumpFile = PGLITE_DUMP_FILE;
+    lastMigration = await dumpPglite(database.dataDir, path.join(dir, dumpFile));
+  }
+  const uploads = await filesUnder(config.uploadsDir);
+  for (const name of uploads) {
+    const target = path.join(dir, UPLOADS_PREFIX, name);
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await copyFile(path.join(config.uploadsDir, name), target);
+  }
+
+  const files = [];
+  for (const name of [dumpFile, ...uploads.map((name) => `${UPLOADS_PREFIX}${name}`)])
+    files.push(await describeFile(dir, name));
+  const manifest: Manifest = {
+    format: 1,
+    createdAt: new Date().toISOString(),
+    appVersion: appVersion(),
+    driver: database.driver,
+    lastMigration,
+    files,
+  };
+  // Written last: a directory without it is a backup that did not finish.
+  await writeFile(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  out.info(
+    `backed up ${where(config)} (last migration ${lastMigration?.tag ?? 'none'}) and ${uploads.length} uploaded file(s) to ${dir}`,
+  );
 }
 
 async function refuseNewerMigrations(manifest: Manifest): Promise<void> {
