@@ -169,8 +169,9 @@ export async function runRestoreCommand(config: BackupConfig, argv: string[], ou
       throw new BackupExit(1, `${MANIFEST_FILE} lists files a backup does not hold; nothing was restored`);
     await verifyFiles(dir, manifest);
 
-    // Then the target: nothing is overwritten without --force, and nothing is deleted even with it.
-    // The app's tables without accounts (an instance started once, migrated, unused) are replaced without --force.
+    // Then the target: nothing is overwritten without --force. With it, files and PGlite directories are moved
+    // aside, never deleted, and a PostgreSQL database's contents are replaced. The app's tables without accounts (an
+    // instance started once, migrated, unused) are replaced without --force.
     let replaceTables = force;
     if (database.driver === 'postgres') {
       const found = await postgresTarget(database.url);
