@@ -199,6 +199,12 @@ export async function anonymiseUser(db: Db, userId: string, at: Date): Promise<v
   });
 }
 
+/** Whether any account exists, deleted ones included: a restore refuses to overwrite a database that has any. */
+export async function anyUserExists(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
 export type UserContact = Pick<UserRow, 'id' | 'email' | 'name' | 'locale' | 'role'>;
 
 /** Whom to write to about a user's payments and team, deleted or not (a deleted one's address is a dead one). */
