@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { simulateReadableStream } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
 import { register as globalRegistry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +15,7 @@ import {
 import { createInvoice, createUser, decide, subscribe, verify } from '../../test/support/billing.ts';
 import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../test/support/chat.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { createLegalAnswerer } from '../modules/legal/answer/answer.ts';
 import { listenForMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';
@@ -119,11 +122,15 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect((await t.app.inject({ method: 'POST', url: unknown, headers: sameOrigin })).statusCode).toBe(404);
 
     const text = await scrape(t);
-    expect(sample(text, 'http_requests_total{method="GET",route="/api/admin/users/:id",status="401"}')).toBe(2);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/admin/users/:id"}')).toBe(
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/admin/users/:id",status="401"}')).toBe(
       2,
     );
-    expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBeGreaterThan(0);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/admin/users/:id"}'),
+    ).toBe(2);
+    expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBeGreaterThan(
+      0,
+    );
     expect(sample(text, 'http_requests_total{method="POST",route="unmatched",status="404"}')).toBe(1);
     expect(text).not.toContain(id);
     expect(text).not.toContain('no-such-thing');
@@ -195,6 +202,55 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).not.toContain(invoice.orderNumber);
   });
 
+  it("times the legal engine's retrieval, and a model's calls with the tokens it reports", async () => {
+    const ask = (answerer: ReturnType<typeof createLegalAnswerer>, question: string) =>
+      answerer.answer(
+        {
+          question,
+          locale: 'en',
+          history: [],
+          attachments: [],
+          assistant: 'general',
+          signal: new AbortController().signal,
+        },
+        () => {},
+      );
+    await ask(createLegalAnswerer({ db: t.app.db, metrics: t.app.metrics }), 'How long is annual leave?');
+    let text = await scrape(t);
+    expect(sample(text, 'legal_retrieval_seconds_count')).toBe(1);
+    expect(text).not.toMatch(/^llm_seconds_count/m);
+
+    const usage = {
+      inputTokens: { total: 120, noCache: 120, cacheRead: undefined, cacheWrite: undefined },
+      outputTokens: { total: 30, text: 30, reasoning: undefined },
+    };
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: simulateReadableStream({
+          chunks: [
+            { type: 'stream-start' as const, warnings: [] },
+            { type: 'text-start' as const, id: 't' },
+            { type: 'text-delta' as const, id: 't', delta: 'Thirty days.' },
+            { type: 'text-end' as const, id: 't' },
+            { type: 'finish' as const, finishReason: { unified: 'stop' as const, raw: 'stop' }, usage },
+          ],
+        }),
+      }),
+    });
+    const withModel = createLegalAnswerer({
+      db: t.app.db,
+      model,
+      translateQueries: false,
+      metrics: t.app.metrics,
+    });
+    await ask(withModel, 'How long is annual leave?');
+    text = await scrape(t);
+    expect(sample(text, 'legal_retrieval_seconds_count')).toBe(2);
+    expect(sample(text, 'llm_seconds_count{purpose="answer"}')).toBe(1);
+    expect(sample(text, 'llm_tokens_total{kind="input"}')).toBe(120);
+    expect(sample(text, 'llm_tokens_total{kind="output"}')).toBe(30);
+  });
+
   it('never writes the token to the logs', async () => {
     await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
@@ -246,8 +302,12 @@ describe('two apps in one process', () => {
 describe('metrics settings', () => {
   it('refuse a short or spaced token and a metrics port equal to PORT, naming the variable', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
-    expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it, long enough' })).toThrow(ConfigError);
-    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: expected a port other than PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it, long enough' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: expected a port other than PORT/,
+    );
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
     expect(loadConfig({ METRICS_TOKEN: TOKEN, METRICS_PORT: '9464' }).metrics).toEqual({
       token: TOKEN,

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * What operators watch, in Prometheus' text format (ADR 092). One registry per app: tests build many apps in one
@@ -150,7 +150,11 @@ export class Metrics {
       });
     gauge('db_pool_connections', 'PostgreSQL connections open in the pool', (s) => s.totalCount);
     gauge('db_pool_idle_connections', 'PostgreSQL connections idle in the pool', (s) => s.idleCount);
-    gauge('db_pool_waiting_requests', 'Queries waiting for a free PostgreSQL connection', (s) => s.waitingCount);
+    gauge(
+      'db_pool_waiting_requests',
+      'Queries waiting for a free PostgreSQL connection',
+      (s) => s.waitingCount,
+    );
   }
 
   /** Read at scrape time from the app's background work. */
