@@ -11,6 +11,7 @@ import {
   sameOrigin,
   type TestApp,
   useTestApp,
+  useTwoTestApps,
 } from '../../test/helpers.ts';
 import { createInvoice, createUser, decide, subscribe, verify } from '../../test/support/billing.ts';
 import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../test/support/chat.ts';
@@ -296,6 +297,28 @@ describe('two apps in one process', () => {
       await second.close();
       await first.close();
     }
+  });
+});
+
+describe('a payment settled on two instances at once', () => {
+  const apps = useTwoTestApps(() => ({ env: { METRICS_TOKEN: TOKEN } }));
+
+  it('is counted once across them', async () => {
+    const { first, second } = apps;
+    const payer = await createUser(first, 'metrics-race@example.com');
+    const invoice = await createInvoice(first, payer, 'trainee-lawyer');
+    const back = await decide(first, invoice, 'paid');
+    const query = [back.searchParams.get('TransactionNo')!, back.searchParams.get('OrderNumber')!] as const;
+    const answers = await Promise.all([
+      verify(first, payer, ...query),
+      verify(second, payer, ...query),
+      verify(first, payer, ...query),
+      verify(second, payer, ...query),
+    ]);
+    for (const res of answers) expect(res.json().verified, res.body).toBe(true);
+    const paid = async (t: TestApp) =>
+      sample(await scrape(t), 'payments_total{provider="sandbox",outcome="paid"}') ?? 0;
+    expect((await paid(first)) + (await paid(second))).toBe(1);
   });
 });
 
