@@ -9,6 +9,7 @@ import { BackgroundWork } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { countHttpRequests, createMetrics, type Metrics, metricsRoute } from './lib/metrics.ts';
 import { createOriginCheck } from './lib/origin-check.ts';
 import { refuseControlCharacters } from './lib/refuse-control-characters.ts';
 import { scrubErrorMessageArgument, serializeError } from './lib/serialize-error.ts';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     ocr: Ocr;
     /** Every route registered, by method and URL: tests walk it so no /api/admin route escapes the console guard. */
     routeTable: readonly { method: string; url: string }[];
+    /** This app's own Prometheus registry and counters (ADR 092). */
+    metrics: Metrics;
   }
 }
 
@@ -139,6 +142,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preValidation', refuseControlCharacters);
   app.decorate('config', config);
   app.decorate('clock', deps.clock ?? systemClock);
+  const exposed = config.metrics.token !== null || config.metrics.port !== null;
+  const metrics = createMetrics({ processMetrics: exposed });
+  app.decorate('metrics', metrics);
+  countHttpRequests(app, metrics);
 
   // Asked while the database starts: which programs this machine has for reading text in images.
   const ocrReady = startOcr(config.ocr);
@@ -162,6 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throw error;
   });
   app.decorate('database', database);
+  if (database.poolStats) metrics.watchPool(database.poolStats);
   app.decorate('db', database.db);
 
   const mailer =
@@ -175,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // onClose hooks run last-registered first: pending work finishes before the mailer and the database close.
   app.addHook('onClose', () => backgroundWork.idle());
   app.decorate('backgroundWork', backgroundWork);
+  metrics.watchBackgroundWork(() => backgroundWork.pending);
 
   const ocr = await ocrReady;
   app.decorate('ocr', ocr);
@@ -216,7 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(dashboardRoutes);
   await app.register(draftingRoutes, { model: createLanguageModel(config.llm) });
   await app.register(chatRoutes, {
-    answerer: deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log }),
+    answerer: deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log, metrics }),
     limits: { ...config.chat, ...deps.chatLimits },
   });
   await app.register(uploadsRoutes);
@@ -225,6 +234,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Development only: production must not expose stored emails.
   if (!config.isProduction) await app.register(outboxRoutes);
   if (deps.extraRoutes) await app.register(deps.extraRoutes);
+  // Unset, /metrics is an unknown path like any other.
+  if (config.metrics.token) metricsRoute(app, metrics, config.metrics.token);
 
   // Last: the web app owns every remaining GET.
   await app.register(webApp, { distDir: config.webDistDir });

@@ -155,6 +155,19 @@ const EnvSchema = z.object({
   OCR_TIMEOUT_MS: intIn(1, 600_000, 30_000),
   OCR_MAX_PAGES: intIn(1, 500, 10),
   OCR_MAX_MEGAPIXELS: intIn(1, 250, 25),
+  // GET /metrics answers only with this bearer token; unset, the path does not exist (ADR 092).
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{24,512}$/, { error: 'expected 24 to 512 visible ASCII characters (no spaces)' })
+    .optional(),
+  // The same numbers without a token on a listener of its own, bound to 127.0.0.1 only.
+  METRICS_PORT: z.coerce
+    .number({ error: 'expected a port number between 1 and 65535' })
+    .int({ error: 'expected a port number between 1 and 65535' })
+    .min(1, { error: 'expected a port number between 1 and 65535' })
+    .max(65535, { error: 'expected a port number between 1 and 65535' })
+    .optional(),
   // Signs sign-in cookies and keys email codes, invitations and webhook secrets (not sessions, not two-factor).
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   // Seals two-factor (TOTP) secrets and keys recovery-code HMACs, so rotating SESSION_SECRET keeps 2FA working.
@@ -269,6 +282,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       `EMBEDDINGS_MODEL: required when EMBEDDINGS_PROVIDER is ${env.EMBEDDINGS_PROVIDER}`,
     );
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError('METRICS_PORT: expected a port other than PORT');
+  }
   const database: DatabaseConfig = env.DATABASE_URL
     ? { driver: 'postgres', url: env.DATABASE_URL }
     : { driver: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
@@ -348,6 +364,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       maxPages: env.OCR_MAX_PAGES,
       maxMegapixels: env.OCR_MAX_MEGAPIXELS,
     },
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { installGracefulShutdown } from './lib/graceful-shutdown.ts';
+import { listenForMetrics } from './lib/metrics.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -17,6 +18,8 @@ try {
 const app = await buildApp(config);
 installGracefulShutdown(app);
 await app.listen({ port: config.port, host: config.host });
+// Loopback only and unref'd: it never keeps a shutting-down process alive.
+if (config.metrics.port !== null) (await listenForMetrics(app.metrics, config.metrics.port)).unref();
 app.log.info(
   {
     appUrl: config.appUrl,
@@ -24,6 +27,8 @@ app.log.info(
     mail: app.mailer.transport,
     rateLimit: app.rateLimitStore,
     ocr: app.ocr.availability.status,
+    metrics: config.metrics.token ? 'token' : 'off',
+    metricsPort: config.metrics.port,
   },
   'Mustashar is ready',
 );

@@ -25,6 +25,8 @@ export type DatabaseHandle = {
   driver: DatabaseConfig['driver'];
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool counts, for the metrics (PGlite has no pool). */
+  poolStats?: () => { totalCount: number; idleCount: number; waitingCount: number };
 };
 
 export type DatabaseTimeouts = Config['databaseTimeouts'];
@@ -158,6 +160,11 @@ export async function createDatabase(
   return {
     db,
     driver: 'postgres',
+    poolStats: () => ({
+      totalCount: pool.totalCount,
+      idleCount: pool.idleCount,
+      waitingCount: pool.waitingCount,
+    }),
     async migrate() {
       // Several copies may start at once: an advisory lock on one connection lets one migrate at a time. That
       // connection is outside the pool, without the statement timeout: waiting for another copy's migration, or

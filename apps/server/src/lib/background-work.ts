@@ -22,6 +22,11 @@ export class BackgroundWork {
     this.#pending.add(running);
   }
 
+  /** Tasks started and not finished yet (the `background_work_pending` gauge reads it). */
+  get pending(): number {
+    return this.#pending.size;
+  }
+
   /** Resolves once nothing is pending, work started by pending work included. */
   async idle(): Promise<void> {
     while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);

@@ -450,23 +450,30 @@ export const billingRoutes = fp(
     app.decorate('billingWebhooks', webhooks);
     app.addHook('onClose', async () => webhooks.close());
 
-    app.decorate('billingDeps', (log = app.log) => ({
-      db: app.db,
-      config: app.config,
-      clock: app.clock,
-      log,
-      provider,
-      providers,
-      mailer: app.mailer,
-      onTransition: createPaymentNotifier({
+    app.decorate('billingDeps', (log = app.log) => {
+      const notify = createPaymentNotifier({
         db: app.db,
         config: app.config,
         mailer: app.mailer,
         webhooks,
         clock: app.clock,
         log,
-      }),
-    }));
+      });
+      return {
+        db: app.db,
+        config: app.config,
+        clock: app.clock,
+        log,
+        provider,
+        providers,
+        mailer: app.mailer,
+        // Every committed change of a payment's status passes here once, whichever path settled it.
+        onTransition: async (transition: billing.PaymentTransition) => {
+          app.metrics.payment(transition.payment.provider, transition.status);
+          await notify(transition);
+        },
+      };
+    });
     app.decorate('billingPdf', {
       history: (items, locale, names, owner) => historyPdf(items, locale, names, owner, app.clock()),
     });

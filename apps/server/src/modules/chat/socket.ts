@@ -16,6 +16,7 @@ import type { Answerer, AnswerResult } from '../../lib/answerer.ts';
 import { addressKey } from '../../lib/client-address.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { type MessageKey, t } from '../../lib/messages.ts';
+import type { ChatOutcome } from '../../lib/metrics.ts';
 import { disallowedControlError } from '../../lib/refuse-control-characters.ts';
 import { userTextError } from '../../lib/serialize-error.ts';
 import { readSessionToken } from '../auth/plugin.ts';
@@ -139,8 +140,10 @@ export class ChatHub {
     this.perAddress.set(address, open + 1);
     const connection = new ChatConnection(this, socket, request, this.nextId++);
     this.connections.add(connection);
+    this.app.metrics.websocketConnections.inc();
     socket.on('close', () => {
       this.connections.delete(connection);
+      this.app.metrics.websocketConnections.dec();
       const left = (this.perAddress.get(address) ?? 1) - 1;
       if (left > 0) this.perAddress.set(address, left);
       else this.perAddress.delete(address);
@@ -303,7 +306,10 @@ class ChatConnection {
       return this.badRequest(t(key, this.locale), clientId);
     }
     const frame = parsed.data;
-    if (this.running) return this.sendError('rate_limited', t('chatBusy', this.locale), frame.clientId);
+    if (this.running) {
+      this.app.metrics.chatMessage('limited', performance.now());
+      return this.sendError('rate_limited', t('chatBusy', this.locale), frame.clientId);
+    }
 
     // Taken before any await, so a second frame arriving meanwhile finds the socket busy.
     const controller = new AbortController();
@@ -356,6 +362,7 @@ class ChatConnection {
       attachments: frame.attachments?.length ?? 0,
     };
     let outcome = 'replied';
+    let counted: ChatOutcome = 'answered';
     let conversationId: string | undefined;
     let stoppedId: string | undefined;
     try {
@@ -377,9 +384,11 @@ class ChatConnection {
     } catch (error) {
       if (error instanceof Refusal) {
         outcome = error.code;
+        counted = error.code === 'rate_limited' ? 'limited' : 'refused';
         this.sendError(error.code, error.text, frame.clientId, error.conversationId ?? conversationId);
       } else if (controller.signal.aborted) {
         outcome = `aborted:${String(controller.signal.reason)}`;
+        counted = controller.signal.reason === 'stop' ? 'stopped' : 'closed';
         if (controller.signal.reason === 'stop') {
           this.sendError(
             'unavailable',
@@ -391,6 +400,7 @@ class ChatConnection {
         }
       } else {
         outcome = 'unavailable';
+        counted = 'failed';
         // A provider's error may quote the question back: logged by class, code and status only.
         this.request.log.error(
           { err: userTextError(error), chat: { connection: this.id, llm: this.app.config.llm.provider } },
@@ -400,6 +410,7 @@ class ChatConnection {
         this.sendError('unavailable', t(key, this.locale), frame.clientId, conversationId);
       }
     } finally {
+      this.app.metrics.chatMessage(counted, started);
       // Never the message text: questions are private.
       this.request.log.info(
         {

@@ -71,6 +71,7 @@ function rules(app: FastifyInstance, mode: TrialMode) {
 
 function assertNotBlockedNetwork(app: FastifyInstance, keys: TrialKeys) {
   if (app.blockedNetworks.has(keys.address)) {
+    app.metrics.trialBlocked('blocked_network');
     throw new AppError(TRIAL.vpnStatus, TrialErrorCode.vpnBlocked, messages.trialVpnBlocked);
   }
 }
@@ -174,7 +175,9 @@ export async function startTrial(request: FastifyRequest, reply: FastifyReply): 
   // A well-formed chat session is kept (its id stays a key of this trial); otherwise a new one is issued.
   const sessionId = readChatSession(request)?.sessionId ?? newId();
 
+  let started = false;
   const trial = await app.db.transaction(async (tx) => {
+    started = false;
     // One start at a time per address (across instances), so the budget is counted and spent atomically.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trial:${keys.ip}`}))`);
     const found = await findTrial(tx, keys);
@@ -198,13 +201,20 @@ export async function startTrial(request: FastifyRequest, reply: FastifyReply): 
     if (!created) throw new Error('trial insert returned nothing');
     // Recorded with the trial, so a spent unit of the budget always has a device to find it again.
     await tx.insert(trialDevices).values({ trialId: created.id, deviceId, sessionId, ip: keys.ip });
+    started = true;
     return created;
   });
   // The answer a device gets once its own trial is over: it is what clearing cookies runs into.
-  if (!trial) throw new AppError(TRIAL.endedStatus, TrialErrorCode.ended, messages.trialEnded);
+  if (!trial) {
+    app.metrics.trialBlocked('address_budget');
+    throw new AppError(TRIAL.endedStatus, TrialErrorCode.ended, messages.trialEnded);
+  }
+  // Counted once committed: a rolled-back start started nothing.
+  if (started) app.metrics.trialStarted();
 
   const status = statusOf(trial, now);
   if (status.blocked) {
+    app.metrics.trialBlocked('ended');
     await markBlocked(app.db, trial);
     throw new AppError(TRIAL.endedStatus, TrialErrorCode.ended, messages.trialEnded);
   }
@@ -269,6 +279,7 @@ export async function consumeTrialMessage(
   if (!trial) throw new AppError(409, TrialErrorCode.notStarted, messages.trialNotStarted);
   const remainingMs = trial.endsAt.getTime() - now.getTime();
   if (remainingMs <= 0 || (trial.blocked && !usedUp(trial))) {
+    app.metrics.trialBlocked('ended');
     await markBlocked(app.db, trial);
     throw new AppError(TRIAL.endedStatus, TrialErrorCode.ended, messages.trialEnded);
   }
@@ -290,7 +301,10 @@ export async function consumeTrialMessage(
     )
     .returning({ count: trials.messageCount });
   const used = row?.count ?? null;
-  if (used === null) throw new AppError(TRIAL.endedStatus, TrialErrorCode.limit, messages.trialLimit);
+  if (used === null) {
+    app.metrics.trialBlocked('message_limit');
+    throw new AppError(TRIAL.endedStatus, TrialErrorCode.limit, messages.trialLimit);
+  }
   return {
     trialId: trial.id,
     messagesUsed: used,

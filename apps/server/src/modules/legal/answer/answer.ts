@@ -1,9 +1,11 @@
+import { performance } from 'node:perf_hooks';
 import type { Citation, ContractReview, Locale } from '@mustashar/contracts';
 import { generateText, type LanguageModel, type ModelMessage, Output, streamText } from 'ai';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Answerer, AnswerRequest, AnswerResult } from '../../../lib/answerer.ts';
+import type { LlmPurpose, Metrics } from '../../../lib/metrics.ts';
 import { DigitLocalizer, formatNumber, localizeDigits } from '../../../lib/numbers.ts';
 import { type PluralForms, plural } from '../../../lib/plural.ts';
 import { userTextError } from '../../../lib/serialize-error.ts';
@@ -49,6 +51,8 @@ export type LegalAnswererDeps = {
   translateQueries?: boolean;
   /** The plain rules answers open with (default: the repository's, plain-rules/). */
   plainRules?: PlainRules;
+  /** Where retrieval and model times (and tokens) are counted; the app's own metrics. */
+  metrics?: Pick<Metrics, 'timeRetrieval' | 'llmCall'>;
 };
 
 /** How much of the conversation and of the attachments goes into a prompt (characters). */
@@ -235,12 +239,19 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
   const model =
     deps.model !== undefined ? deps.model : deps.config ? createLanguageModel(deps.config.llm) : null;
   const translate = deps.translateQueries ?? true;
+  const metrics = deps.metrics;
+  const retrieve: typeof research = (...args) =>
+    metrics ? metrics.timeRetrieval(() => research(...args)) : research(...args);
+  /** One model call's time, with the tokens the provider reported when it finished. */
+  const modelCall = (purpose: LlmPurpose, startedAt: number, usage?: ModelUsage) =>
+    metrics?.llmCall(purpose, (performance.now() - startedAt) / 1000, usage);
 
   /** An Arabic rendering of an English question for retrieval; on failure the glossary does the work alone. */
   async function translation(question: string, signal: AbortSignal): Promise<string | undefined> {
     if (!model || !translate || !isEnglish(question)) return undefined;
+    const startedAt = performance.now();
     try {
-      const { text } = await generateText({
+      const { text, usage } = await generateText({
         model,
         system:
           'Rewrite the user’s legal question in Arabic, using the terms Saudi statutes use (e.g. مكافأة نهاية الخدمة, فسخ العقد, المستأجر). Output only the Arabic text.',
@@ -249,8 +260,10 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
         maxRetries: 0,
         abortSignal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
       });
+      modelCall('translation', startedAt, usage);
       return text.replace(LATIN, ' ').trim() || undefined;
     } catch (error) {
+      modelCall('translation', startedAt);
       if (signal.aborted) throw error;
       // The provider's error may quote the question: logged by class, code and status only.
       deps.log?.warn(
@@ -284,7 +297,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
 
       if (model) return modelAnswer(request, locale, assistant, onDelta);
 
-      const found = await research(deps.db, request.question, {
+      const found = await retrieve(deps.db, request.question, {
         context,
         lawContext: previousAnswer(request),
         locale,
@@ -311,7 +324,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
     rules: ContractReview,
     onDelta: (text: string) => void,
   ): Promise<AnswerResult> {
-    const found = await research(deps.db, `${request.question} ${contract.slice(0, 1500)}`, {
+    const found = await retrieve(deps.db, `${request.question} ${contract.slice(0, 1500)}`, {
       locale,
       limit: PROMPT_LIMITS.articles,
       prefer: assistant.prefer,
@@ -319,7 +332,8 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
     const passages = await buildPassages(deps.db, found.guides, found.articles, locale, plainRules, rules);
     const { clauses } = splitContract(contract);
     const numbered = (list: string[]) => list.map((x, i) => `[${i + 1}] ${x}`).join('\n\n');
-    const { output } = await generateText({
+    const reviewStarted = performance.now();
+    const { output, usage } = await generateText({
       model: model!,
       system: SYSTEM(locale, assistant, numbered(passages.map((p) => p.text))),
       prompt: `Review this contract clause by clause. For each clause with a legal risk under Saudi law return: clause (its number below), risk (high, medium or low), why (in ${locale === 'ar' ? 'Arabic' : 'English'}), source (the number of the source it rests on), suggestion (a safer wording, in the contract's language).
@@ -333,6 +347,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
       maxRetries: 1,
       abortSignal: request.signal,
     });
+    modelCall('contract_review', reviewStarted, usage);
     const findings = [...rules.findings];
     const has = new Set(findings.map((f) => `${f.clauseNumber}#${f.law}#${f.article}`));
     let dropped = 0;
@@ -372,7 +387,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
     onDelta: (text: string) => void,
   ): Promise<AnswerResult> {
     const expansion = await translation(request.question, request.signal);
-    const found = await research(deps.db, request.question, {
+    const found = await retrieve(deps.db, request.question, {
       context: followedUp(request),
       lawContext: previousAnswer(request),
       locale,
@@ -382,6 +397,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
     });
     const passages = await buildPassages(deps.db, found.guides, found.articles, locale, plainRules);
     const sources = passages.map((p, i) => `[${i + 1}] ${p.text}`).join('\n\n');
+    const answerStarted = performance.now();
     const result = streamText({
       model: model!,
       system: SYSTEM(locale, assistant, sources, found.unnamedLaw),
@@ -411,6 +427,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
     }
     send(digits.push(filter.push(gate.end()) + filter.end()));
     send(digits.end());
+    modelCall('answer', answerStarted, await Promise.resolve(result.usage).catch(() => undefined));
     if (filter.invented.length > 0)
       deps.log?.warn({ invented: filter.invented }, 'removed citations that match no retrieved passage');
     // The count only: the sentences are the model's words about the user's question.
@@ -422,6 +439,8 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
     return { text, citations: filter.cited.map((n) => localizedCitation(passages[n - 1]!.citation, locale)) };
   }
 }
+
+type ModelUsage = { inputTokens?: number | undefined; outputTokens?: number | undefined };
 
 /** The answer before the question: if the question says "this law" and names none, the law it cited is meant. */
 function previousAnswer(request: AnswerRequest): string | undefined {
