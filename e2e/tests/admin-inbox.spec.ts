@@ -1,5 +1,5 @@
 import { newConsoleUser } from '../support/admin';
-import { acceptCookiesUpFront, expect, ownNetwork, test, tr } from '../support/fixtures';
+import { acceptCookiesUpFront, expect, ownNetwork, shot, test, tr } from '../support/fixtures';
 import { uniqueEmail } from '../support/outbox';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -85,9 +85,13 @@ test('a visitor writes to support; a support agent finds it in the inbox, replie
       html: expect.stringContaining(lang === 'ar' ? 'فريق الدعم في مستشار' : 'Mustashar support'),
     });
 
-  // In the dark theme too.
+  await shot(page, `admin-inbox-thread-${lang}-1280`);
+  // In the dark theme on a phone too.
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 800 });
   await expect(main.getByTestId('thread-reply')).toBeVisible();
+  await shot(page, `admin-inbox-thread-${lang}-360-dark`);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
 
   // The audit log lists the reply, by this agent.

@@ -9,7 +9,8 @@ const DAY_MS = 86_400_000;
 /** Whole calendar days `from`..`to` (both included, YYYY-MM-DD) and the instants that bound them: [start, end). */
 export type DayRange = { from: string; to: string; start: Date; end: Date };
 
-function midnight(day: string): Date {
+/** The first instant of a day (YYYY-MM-DD) in Saudi time. */
+export function dayStart(day: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d, TIME_ZONE).getTime());
 }
@@ -23,11 +24,11 @@ export function dayOf(instant: Date): string {
 
 /** A real calendar day: "2026-02-30" is not one. */
 export function isCalendarDay(day: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && dayOf(midnight(day)) === day;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && dayOf(dayStart(day)) === day;
 }
 
 export function dayRange(from: string, to: string): DayRange {
-  return { from, to, start: midnight(from), end: new Date(midnight(to).getTime() + DAY_MS) };
+  return { from, to, start: dayStart(from), end: new Date(dayStart(to).getTime() + DAY_MS) };
 }
 
 /** Every day of the range, in order. */

@@ -15,7 +15,6 @@ export type ConsoleActor = { id: string; ip: string | null };
 
 type Deps = { db: Db; clock: Clock; config: Config };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Console actions in the audit log: `userId` is who acted; the account acted on, before and after are in detail. */
@@ -157,9 +156,7 @@ export async function auditPage(
 ): Promise<AdminAuditResponse> {
   let userId: string | undefined;
   if (filter.actor) {
-    userId = UUID.test(filter.actor)
-      ? filter.actor.toLowerCase()
-      : (await identity.findActiveUserByEmail(db, filter.actor))?.id;
+    userId = await identity.userIdByIdOrEmail(db, filter.actor);
     // An unknown actor matches nothing rather than everything.
     if (!userId) return { entries: [], total: 0, page, pageSize: ADMIN_PAGE_SIZE };
   }

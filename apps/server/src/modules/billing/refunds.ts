@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
 import { invoices, payments, plans, refunds, subscriptions } from '../../db/schema.ts';
 import { spreadsheetCsv } from '../../lib/csv.ts';
+import { dayRange, dayStart } from '../../lib/day-range.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as identity from '../identity/index.ts';
 import { paymentMetadata } from './payment-metadata.ts';
@@ -47,9 +48,6 @@ const messages = {
 } as const;
 
 const notFound = () => new AppError(404, BillingErrorCode.paymentNotFound, messages.paymentNotFound);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Filter days are Riyadh days, as operators and users know them.
-const riyadhStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
 export type PaymentFilter = {
   status?: string;
@@ -65,9 +63,7 @@ export type PaymentFilter = {
 async function where(db: Db, filter: PaymentFilter): Promise<SQL | undefined | null> {
   const parts: (SQL | undefined)[] = [];
   if (filter.user) {
-    const userId = UUID.test(filter.user)
-      ? filter.user.toLowerCase()
-      : (await identity.findActiveUserByEmail(db, filter.user))?.id;
+    const userId = await identity.userIdByIdOrEmail(db, filter.user);
     if (!userId) return null;
     parts.push(eq(payments.userId, userId));
   }
@@ -75,8 +71,9 @@ async function where(db: Db, filter: PaymentFilter): Promise<SQL | undefined | n
   else if (filter.status === 'paid') parts.push(eq(payments.status, 'paid'), isNull(refunds.id));
   else if (filter.status) parts.push(eq(payments.status, filter.status as 'pending'));
   if (filter.provider) parts.push(eq(payments.provider, filter.provider));
-  if (filter.from) parts.push(gte(payments.createdAt, riyadhStart(filter.from)));
-  if (filter.to) parts.push(lt(payments.createdAt, new Date(riyadhStart(filter.to).getTime() + 86_400_000)));
+  // Filter days are Saudi days, as operators and users know them.
+  if (filter.from) parts.push(gte(payments.createdAt, dayStart(filter.from)));
+  if (filter.to) parts.push(lt(payments.createdAt, dayRange(filter.to, filter.to).end));
   if (filter.minAmount !== undefined)
     parts.push(gte(payments.amountCents, Math.round(filter.minAmount * 100)));
   if (filter.maxAmount !== undefined)

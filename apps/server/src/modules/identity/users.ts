@@ -300,6 +300,16 @@ export async function setUserRole(
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user an operator names in a filter, by id or by email (any case); undefined when no active user has that
+ * email. An id is taken as given: a filter by an unknown id simply matches nothing.
+ */
+export async function userIdByIdOrEmail(db: Executor, text: string): Promise<string | undefined> {
+  return UUID.test(text) ? text.toLowerCase() : (await findActiveUserByEmail(db, text))?.id;
+}
+
 /**
  * Active accounts whose email or name contains `query` (any case), or whose id is `query`; newest first, one page
  * and the total.
@@ -307,7 +317,7 @@ export async function setUserRole(
 export async function searchUsers(db: Db, query: string, page: { limit: number; offset: number }) {
   const q = query.trim();
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q);
+  const isUuid = UUID.test(q);
   const where = and(
     isNull(users.deletedAt),
     q === ''

@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useAuth } from '@/lib/session';
 import { useAdminContent, useReindex } from '../api/content-api';
 import { ConsoleError } from '../components/console-error';
+import { FigureCard } from '../components/figure-card';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
@@ -20,16 +21,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
       </h2>
       {children}
     </section>
-  );
-}
-
-function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-border bg-surface p-4">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-xl font-bold text-fg">{value}</dd>
-      {note ? <dd className="mt-1 text-sm text-muted">{note}</dd> : null}
-    </div>
   );
 }
 
@@ -79,7 +70,7 @@ function ContentStatus({ data }: { data: AdminContent }) {
       <Section title={t('content.corpus.title')} testId="content-corpus">
         {corpus.articles === 0 ? <p className="text-sm text-muted">{t('content.corpus.none')}</p> : null}
         <dl className={grid}>
-          <Figure
+          <FigureCard
             label={t('content.corpus.laws')}
             value={n(corpus.laws)}
             note={t('content.corpus.lawsRepealed', {
@@ -87,8 +78,8 @@ function ContentStatus({ data }: { data: AdminContent }) {
               formatted: n(corpus.lawsRepealed),
             })}
           />
-          <Figure label={t('content.corpus.articles')} value={n(corpus.articles)} />
-          <Figure
+          <FigureCard label={t('content.corpus.articles')} value={n(corpus.articles)} />
+          <FigureCard
             label={t('content.corpus.lastImport')}
             value={
               corpus.lastImportAt
@@ -96,12 +87,12 @@ function ContentStatus({ data }: { data: AdminContent }) {
                 : t('content.corpus.never')
             }
           />
-          <Figure label={t('content.corpus.indexTerms')} value={n(corpus.indexTerms)} />
+          <FigureCard label={t('content.corpus.indexTerms')} value={n(corpus.indexTerms)} />
         </dl>
         <h3 className="font-medium text-fg">{t('content.wordings.title')}</h3>
         <dl className={grid}>
           {(['original', 'amended', 'amendedUnknown', 'repealed'] as const).map((wording) => (
-            <Figure
+            <FigureCard
               key={wording}
               label={t(`content.wordings.${wording}`)}
               value={n(corpus.wordings[wording])}
@@ -113,16 +104,16 @@ function ContentStatus({ data }: { data: AdminContent }) {
       <Section title={t('content.index.title')} testId="content-index">
         {index ? (
           <dl className={grid}>
-            <Figure
+            <FigureCard
               label={t('content.index.builtAt')}
               value={formatDate(index.builtAt, lng, { dateStyle: 'medium', timeStyle: 'short' })}
             />
-            <Figure
+            <FigureCard
               label={t('content.index.buildMs')}
               value={t('content.index.ms', { value: n(index.buildMs) })}
             />
-            <Figure label={t('content.index.articles')} value={n(index.articles)} />
-            <Figure label={t('content.index.terms')} value={n(index.terms)} />
+            <FigureCard label={t('content.index.articles')} value={n(index.articles)} />
+            <FigureCard label={t('content.index.terms')} value={n(index.terms)} />
           </dl>
         ) : (
           <p className="text-sm text-muted">{t('content.index.notBuilt')}</p>
@@ -143,13 +134,13 @@ function ContentStatus({ data }: { data: AdminContent }) {
 
       <Section title={t('content.knowledge.title')} testId="content-knowledge">
         <dl className={grid}>
-          <Figure label={t('content.knowledge.inForce')} value={n(knowledge.articlesInForce)} />
-          <Figure
+          <FigureCard label={t('content.knowledge.inForce')} value={n(knowledge.articlesInForce)} />
+          <FigureCard
             label={t('content.knowledge.expansions')}
             value={n(knowledge.withExpansions)}
             note={share(knowledge.withExpansions)}
           />
-          <Figure
+          <FigureCard
             label={t('content.knowledge.plainRules')}
             value={n(knowledge.withPlainRules)}
             note={share(knowledge.withPlainRules)}

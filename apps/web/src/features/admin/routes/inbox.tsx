@@ -89,17 +89,17 @@ export function AdminInboxPage() {
                   </p>
                   <dl className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
                     <div className="flex gap-1">
-                      <dt>{t('inbox.locale')}</dt>
+                      <dt className="after:content-[':']">{t('inbox.locale')}</dt>
                       <dd className="text-fg">{t(`locales.${message.locale}`)}</dd>
                     </div>
                     <div className="flex gap-1">
-                      <dt>{t('inbox.received')}</dt>
+                      <dt className="after:content-[':']">{t('inbox.received')}</dt>
                       <dd className="text-fg">
                         <time dateTime={message.receivedAt}>{when(message.receivedAt)}</time>
                       </dd>
                     </div>
                     <div className="flex gap-1">
-                      <dt>{t('inbox.due')}</dt>
+                      <dt className="after:content-[':']">{t('inbox.due')}</dt>
                       <dd className="text-fg">
                         <time dateTime={message.dueAt}>{when(message.dueAt)}</time>
                       </dd>

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useAdminNumbers } from '../api/numbers-api';
 import { ConsoleError } from '../components/console-error';
+import { FigureCard } from '../components/figure-card';
 import { DailyChart, PlansChart } from '../components/numbers-charts';
 
 const SERIES_COLORS = {
@@ -18,26 +19,6 @@ const SERIES_COLORS = {
   guestAnswers: 'var(--color-gold-500)',
 } as const;
 
-function Card({
-  label,
-  value,
-  note,
-  testId,
-}: {
-  label: string;
-  value: ReactNode;
-  note?: ReactNode;
-  testId: string;
-}) {
-  return (
-    <div className="rounded-2xl border border-border bg-surface p-4" data-testid={testId}>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-fg">{value}</dd>
-      {note ? <dd className="mt-1 text-sm text-muted">{note}</dd> : null}
-    </div>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
@@ -45,7 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 id={id} className="text-lg font-semibold text-fg">
         {title}
       </h2>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">{children}</dl>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</dl>
     </section>
   );
 }
@@ -122,16 +103,24 @@ function Figures({ data, lng }: { data: AdminNumbers; lng: string | undefined })
         {t('numbers.asOf', { date: formatDate(data.at, lng, { dateStyle: 'long', timeStyle: 'short' }) })}
       </p>
       <Section title={t('numbers.sections.accounts')}>
-        <Card testId="numbers-signups" label={t('numbers.cards.signups')} value={n(data.accounts.signups)} />
-        <Card
+        <FigureCard
+          testId="numbers-signups"
+          label={t('numbers.cards.signups')}
+          value={n(data.accounts.signups)}
+        />
+        <FigureCard
           testId="numbers-verified"
           label={t('numbers.cards.verified')}
           value={n(data.accounts.verified)}
         />
       </Section>
       <Section title={t('numbers.sections.trials')}>
-        <Card testId="numbers-trials" label={t('numbers.cards.trialStarts')} value={n(data.trials.started)} />
-        <Card
+        <FigureCard
+          testId="numbers-trials"
+          label={t('numbers.cards.trialStarts')}
+          value={n(data.trials.started)}
+        />
+        <FigureCard
           testId="numbers-conversion"
           label={t('numbers.cards.conversion')}
           value={percent(data.trials.conversionRate)}
@@ -139,12 +128,12 @@ function Figures({ data, lng }: { data: AdminNumbers; lng: string | undefined })
         />
       </Section>
       <Section title={t('numbers.sections.subscribers')}>
-        <Card
+        <FigureCard
           testId="numbers-active"
           label={t('numbers.cards.active')}
           value={n(data.subscriptions.active)}
         />
-        <Card
+        <FigureCard
           testId="numbers-churn"
           label={t('numbers.cards.churn')}
           value={percent(data.subscriptions.churnRate)}
@@ -155,14 +144,18 @@ function Figures({ data, lng }: { data: AdminNumbers; lng: string | undefined })
         />
       </Section>
       <Section title={t('numbers.sections.revenue')}>
-        <Card
+        <FigureCard
           testId="numbers-gross"
           label={t('numbers.cards.gross')}
           value={money(data.revenue.grossCents)}
           note={`${t('numbers.cards.vat')}: ${money(data.revenue.vatCents)}`}
         />
-        <Card testId="numbers-net" label={t('numbers.cards.net')} value={money(data.revenue.netCents)} />
-        <Card
+        <FigureCard
+          testId="numbers-net"
+          label={t('numbers.cards.net')}
+          value={money(data.revenue.netCents)}
+        />
+        <FigureCard
           testId="numbers-refunds"
           label={t('numbers.cards.refunds')}
           value={money(data.revenue.refundsCents)}
@@ -171,26 +164,30 @@ function Figures({ data, lng }: { data: AdminNumbers; lng: string | undefined })
             formatted: n(data.revenue.refunds),
           })}
         />
-        <Card testId="numbers-mrr" label={t('numbers.cards.mrr')} value={money(data.revenue.mrrCents)} />
+        <FigureCard
+          testId="numbers-mrr"
+          label={t('numbers.cards.mrr')}
+          value={money(data.revenue.mrrCents)}
+        />
       </Section>
       <Section title={t('numbers.sections.chat')}>
-        <Card
+        <FigureCard
           testId="numbers-questions"
           label={t('numbers.cards.questions')}
           value={n(data.chat.questions)}
         />
-        <Card
+        <FigureCard
           testId="numbers-guest-answers"
           label={t('numbers.cards.guestAnswers')}
           value={n(data.chat.guestAnswers)}
         />
-        <Card
+        <FigureCard
           testId="numbers-answer-time"
           label={t('numbers.cards.answerTime')}
           value={time ? `${seconds(time.p50)} · ${seconds(time.p95)}` : t('numbers.notApplicable')}
           note={`${t('numbers.cards.answers')}: ${n(data.chat.answers)}`}
         />
-        <Card
+        <FigureCard
           testId="numbers-without-sources"
           label={t('numbers.cards.withoutSources')}
           value={n(data.chat.withoutSources)}
