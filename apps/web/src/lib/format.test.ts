@@ -8,6 +8,7 @@ import {
   formatPhone,
   formatRiyals,
   intlLocale,
+  latinDigits,
   localizeDigits,
   moneyParts,
   toNumber,
@@ -85,5 +86,11 @@ describe('format', () => {
   it('localizes digits inside text', () => {
     expect(localizeDigits('09:00', 'ar')).toBe('٠٩:٠٠');
     expect(localizeDigits('09:00', 'en')).toBe('09:00');
+  });
+
+  it('reads typed digits of either keyboard as Latin, and the Arabic decimal separator as a point', () => {
+    expect(latinDigits('١٢٩٫٥٠')).toBe('129.50');
+    expect(latinDigits('۳۰ days')).toBe('30 days');
+    expect(latinDigits('2026-12-07')).toBe('2026-12-07');
   });
 });

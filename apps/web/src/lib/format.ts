@@ -64,6 +64,17 @@ export function formatPhone(digits: string, lng: string | undefined): string {
   return localizeDigits(`+${saudi ? saudi.slice(1).join(' ') : d}`, lng);
 }
 
+/**
+ * Digits as either keyboard types them, in Latin: Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹), and the Arabic
+ * decimal separator (٫) as a point — for reading what was typed into a number field.
+ */
+export function latinDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066B/g, '.');
+}
+
 /** Replaces Western digits inside a text (e.g. "09:00") with the locale's digits. */
 export function localizeDigits(text: string, lng: string | undefined): string {
   if (!lng?.startsWith('ar')) return text;

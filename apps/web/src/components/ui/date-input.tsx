@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { intlLocale, localizeDigits } from '@/lib/format';
+import { intlLocale, latinDigits, localizeDigits } from '@/lib/format';
 import { FormDescription, FormField, FormItem, FormMessage, useFormField } from './form';
 import { inputClass } from './form-field';
 
@@ -30,11 +30,7 @@ function isoOf({ day, month, year }: Parts): string {
 
 /** Digits as typed in either script (٠-٩, ۰-۹ or 0-9), kept as Latin digits, at most `length` of them. */
 function digitsOf(text: string, length: number): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\D/g, '')
-    .slice(0, length);
+  return latinDigits(text).replace(/\D/g, '').slice(0, length);
 }
 
 export interface DateInputProps {

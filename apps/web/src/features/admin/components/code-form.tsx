@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert, inputClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { latinDigits } from '@/lib/format';
 import { useCreateCode, useUpdateCode } from '../api/catalogue-api';
-import { halalasToRiyals, riyalsToHalalas, toWestern, wholeNumber } from '../lib/riyals';
+import { halalasToRiyals, riyalsToHalalas, wholeNumber } from '../lib/riyals';
 
 const RIYADH_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -54,9 +55,9 @@ function parse(draft: Draft): Parsed | { error: string } {
   if (value === null || value < 1 || (draft.kind === 'percent' && value > 100)) {
     return { error: draft.kind === 'percent' ? 'codes.errors.percent' : 'codes.errors.amount' };
   }
-  const max = toWestern(draft.max) === '' ? null : wholeNumber(draft.max);
+  const max = latinDigits(draft.max.trim()) === '' ? null : wholeNumber(draft.max);
   const perUser = wholeNumber(draft.perUser);
-  if ((toWestern(draft.max) !== '' && !max) || !perUser) return { error: 'codes.errors.limits' };
+  if ((latinDigits(draft.max.trim()) !== '' && !max) || !perUser) return { error: 'codes.errors.limits' };
   return {
     kind: draft.kind,
     value,

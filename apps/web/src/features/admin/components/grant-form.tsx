@@ -14,18 +14,15 @@ import {
   TextFormField,
 } from '@/components/ui/form';
 import { FormAlert, inputClass } from '@/components/ui/form-field';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, latinDigits } from '@/lib/format';
 import { useGrantDays } from '../api/admin-api';
-
-/** Western or Arabic-Indic digits, as either keyboard types them. */
-const toWestern = (text: string) => text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 const GrantSchema = z.object({
   days: z
     .string()
     .trim()
     .min(1)
-    .transform(toWestern)
+    .transform(latinDigits)
     .pipe(z.string().regex(/^\d{1,4}$/))
     .transform(Number)
     .pipe(z.number().int().min(COMPLIMENTARY_DAYS.min).max(COMPLIMENTARY_DAYS.max)),

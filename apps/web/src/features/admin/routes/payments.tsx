@@ -8,17 +8,10 @@ import { Input } from '@/components/ui/form';
 import { FormAlert, inputClass } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatMoney, formatNumber, latinDigits } from '@/lib/format';
 import { PAYMENT_FILTER_KEYS, type PaymentFilters, paymentsQuery, usePayments } from '../api/payments-api';
 import { ConsoleError } from '../components/console-error';
 import { Pager } from '../components/pager';
-
-/** Western or Arabic-Indic digits (and the Arabic decimal point), as either keyboard types them. */
-const toWestern = (text: string) =>
-  text
-    .trim()
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace('٫', '.');
 
 /** Checks what the server would refuse, so the operator reads why in their language and nothing is asked. */
 function invalid(filters: PaymentFilters): 'dates' | 'amounts' | null {
@@ -49,8 +42,8 @@ export function AdminPaymentsPage() {
     const next = {
       ...draft,
       user: draft.user.trim(),
-      minAmount: toWestern(draft.minAmount),
-      maxAmount: toWestern(draft.maxAmount),
+      minAmount: latinDigits(draft.minAmount.trim()),
+      maxAmount: latinDigits(draft.maxAmount.trim()),
     };
     const problem = invalid(next);
     setError(problem);
