@@ -13,6 +13,7 @@ import { countHttpRequests, createMetrics, type Metrics, metricsRoute } from './
 import { createOriginCheck } from './lib/origin-check.ts';
 import { refuseControlCharacters } from './lib/refuse-control-characters.ts';
 import { scrubErrorMessageArgument, serializeError } from './lib/serialize-error.ts';
+import { Tracing, traceRequests } from './lib/tracing.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { appleRoutes } from './modules/auth/apple-routes.ts';
@@ -64,6 +65,7 @@ declare module 'fastify' {
     routeTable: readonly { method: string; url: string }[];
     /** This app's own Prometheus registry and counters (ADR 092). */
     metrics: Metrics;
+    tracing: Tracing;
   }
 }
 
@@ -146,6 +148,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const metrics = createMetrics({ processMetrics: exposed });
   app.decorate('metrics', metrics);
   countHttpRequests(app, metrics);
+  const tracing = new Tracing(config.tracing);
+  app.decorate('tracing', tracing);
+  await traceRequests(app, tracing);
 
   // Asked while the database starts: which programs this machine has for reading text in images.
   const ocrReady = startOcr(config.ocr);
@@ -225,7 +230,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(dashboardRoutes);
   await app.register(draftingRoutes, { model: createLanguageModel(config.llm) });
   await app.register(chatRoutes, {
-    answerer: deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log, metrics }),
+    answerer:
+      deps.answerer ?? createLegalAnswerer({ db: database.db, config, log: app.log, metrics, tracing }),
     limits: { ...config.chat, ...deps.chatLimits },
   });
   await app.register(uploadsRoutes);

@@ -168,6 +168,9 @@ const EnvSchema = z.object({
     .min(1, { error: 'expected a port number between 1 and 65535' })
     .max(65535, { error: 'expected a port number between 1 and 65535' })
     .optional(),
+  // Traces go to this OpenTelemetry collector (OTLP over HTTP, JSON) when set; unset, nothing is traced (ADR 098).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('mustashar'),
   // Signs sign-in cookies and keys email codes, invitations and webhook secrets (not sessions, not two-factor).
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   // Seals two-factor (TOTP) secrets and keys recovery-code HMACs, so rotating SESSION_SECRET keeps 2FA working.
@@ -365,6 +368,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       maxMegapixels: env.OCR_MAX_MEGAPIXELS,
     },
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : null,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,

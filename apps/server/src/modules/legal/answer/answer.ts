@@ -9,6 +9,7 @@ import type { LlmPurpose, Metrics } from '../../../lib/metrics.ts';
 import { DigitLocalizer, formatNumber, localizeDigits } from '../../../lib/numbers.ts';
 import { type PluralForms, plural } from '../../../lib/plural.ts';
 import { userTextError } from '../../../lib/serialize-error.ts';
+import type { Tracing } from '../../../lib/tracing.ts';
 import { articleIds, guideUrl, libraryArticleUrl } from '../api/guides-api.ts';
 import { bundledExpansions, expansionKey } from '../expansions/expansions.ts';
 import type { GuideCitation } from '../guides/types.ts';
@@ -53,6 +54,8 @@ export type LegalAnswererDeps = {
   plainRules?: PlainRules;
   /** Where retrieval and model times (and tokens) are counted; the app's own metrics. */
   metrics?: Pick<Metrics, 'timeRetrieval' | 'llmCall'>;
+  /** Spans for retrieval and for each model call when traces are on; the app's own tracing. */
+  tracing?: Pick<Tracing, 'span' | 'modelCall'>;
 };
 
 /** How much of the conversation and of the attachments goes into a prompt (characters). */
@@ -240,8 +243,13 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
     deps.model !== undefined ? deps.model : deps.config ? createLanguageModel(deps.config.llm) : null;
   const translate = deps.translateQueries ?? true;
   const metrics = deps.metrics;
-  const retrieve: typeof research = (...args) =>
+  const tracing = deps.tracing;
+  const counted: typeof research = (...args) =>
     metrics ? metrics.timeRetrieval(() => research(...args)) : research(...args);
+  const retrieve: typeof research = (...args) =>
+    tracing ? tracing.span('legal.retrieve', {}, () => counted(...args)) : counted(...args);
+  const telemetry = (functionId: LlmPurpose) =>
+    tracing ? { experimental_telemetry: tracing.modelCall(functionId) } : {};
   /** One model call's time, with the tokens the provider reported when it finished. */
   const modelCall = (purpose: LlmPurpose, startedAt: number, usage?: ModelUsage) =>
     metrics?.llmCall(purpose, (performance.now() - startedAt) / 1000, usage);
@@ -252,6 +260,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
     const startedAt = performance.now();
     try {
       const { text, usage } = await generateText({
+        ...telemetry('translation'),
         model,
         system:
           'Rewrite the user’s legal question in Arabic, using the terms Saudi statutes use (e.g. مكافأة نهاية الخدمة, فسخ العقد, المستأجر). Output only the Arabic text.',
@@ -334,6 +343,7 @@ export function createLegalAnswerer(deps: LegalAnswererDeps): Answerer {
     const numbered = (list: string[]) => list.map((x, i) => `[${i + 1}] ${x}`).join('\n\n');
     const reviewStarted = performance.now();
     const { output, usage } = await generateText({
+      ...telemetry('contract_review'),
       model: model!,
       system: SYSTEM(locale, assistant, numbered(passages.map((p) => p.text))),
       prompt: `Review this contract clause by clause. For each clause with a legal risk under Saudi law return: clause (its number below), risk (high, medium or low), why (in ${locale === 'ar' ? 'Arabic' : 'English'}), source (the number of the source it rests on), suggestion (a safer wording, in the contract's language).
@@ -399,6 +409,7 @@ ${numbered(clauses.map((c) => c.slice(0, 1500))).slice(0, PROMPT_LIMITS.attachme
     const sources = passages.map((p, i) => `[${i + 1}] ${p.text}`).join('\n\n');
     const answerStarted = performance.now();
     const result = streamText({
+      ...telemetry('answer'),
       model: model!,
       system: SYSTEM(locale, assistant, sources, found.unnamedLaw),
       messages: conversation(request),
