@@ -4,10 +4,12 @@
  * when EMBEDDINGS_PROVIDER is set.
  */
 import { existsSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { importLaws } from '../src/modules/legal/corpus/importer.ts';
 import { embedCorpus } from '../src/modules/legal/ranking/embeddings.ts';
+import { announceInvalidation } from '../src/plugins/public-cache.ts';
 
 const file = process.argv[2];
 if (!file || !existsSync(file)) {
@@ -53,6 +55,14 @@ try {
   process.exitCode = report.bad.length > 0 ? 1 : 0;
   // With EMBEDDINGS_PROVIDER set, the changed articles are embedded too (`laws:embed` does this step alone).
   if (config.embeddings && !(await embedCorpus(database.db, config.embeddings))) process.exitCode = 1;
+  // Running instances serve the library from memory: with Redis they drop it now, without it within a minute.
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+    await announceInvalidation(redis, 'legal')
+      .then(() => console.info('running instances told to reload the library'))
+      .catch(() => console.warn('Redis unreachable: running instances reload the library within a minute'))
+      .finally(() => redis.disconnect());
+  }
 } finally {
   await database.close();
 }

@@ -45,6 +45,7 @@ import { trialRoutes } from './modules/trial/routes.ts';
 import { type Ocr, startOcr } from './modules/uploads/ocr.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimiting, { redisUrl: config.redisUrl });
   await app.register(chatSocketsPlugin);
+  await app.register(publicCachePlugin);
 
   const database =
     deps.database ?? (await createDatabase(config.database, { timeouts: config.databaseTimeouts }));

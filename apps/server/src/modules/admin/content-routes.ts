@@ -43,6 +43,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = (await contentStatus(app.db)).corpus;
       await reindexCorpus(app.db);
+      app.publicCache.invalidate('legal');
       const after = (await contentStatus(app.db)).corpus;
       await writeAudit(app.db, {
         userId: request.user!.id,

@@ -49,6 +49,8 @@ export const adminPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await updatePlan(app.db, request.params.id, request.body, app.clock());
+      // The public plan list is served from memory on every instance: the edit shows at once everywhere.
+      app.publicCache.invalidate('plans');
       if (Object.keys(result.after).length > 0) {
         await audit(app.db, { id: request.user!.id, ip: request.ip }, 'plan_update', {
           planId: result.plan.id,

@@ -1,11 +1,12 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, type TestApp, testClock } from '../../../test/helpers.ts';
 
 describe('GET /api/health', () => {
+  const clock = testClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ deps: { clock: clock.now } });
   });
   afterAll(() => t.close());
 
@@ -20,8 +21,11 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('answers 503 when the database is gone', async () => {
+  it('answers 503 when the database is gone, from the first probe after the last one shared its answer', async () => {
     await t.app.database.close();
+    // Probes within a second share one check of the database: this one still has the answer from before.
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    clock.advance(1_000);
     const res = await t.app.inject({ url: '/api/health', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({

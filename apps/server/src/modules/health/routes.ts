@@ -1,11 +1,14 @@
 import { ErrorCode, HealthResponseSchema, HealthUnavailableBodySchema } from '@mustashar/contracts';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/errors.ts';
 import { t } from '../../lib/messages.ts';
 
 /** A load balancer's probe wants an answer now: a dependency that takes longer counts as down. */
 const CHECK_TIMEOUT_MS = 2_000;
+/** Probes from several balancers, or a monitor hammering the endpoint, share one round trip per dependency. */
+const PROBE_REUSE_MS = 1_000;
 
 type Check = 'ok' | 'down';
 
@@ -26,6 +29,22 @@ async function check(probe: () => Promise<unknown>, onFailure: (err: unknown) =>
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const probe = (log: FastifyBaseLogger) => {
+    const redis = app.redis;
+    return Promise.all([
+      check(
+        () => app.db.execute(sql`select 1`),
+        (err) => log.error({ err }, 'health check: database unreachable'),
+      ),
+      redis
+        ? check(
+            () => redis.ping(),
+            (err) => log.error({ err }, 'health check: Redis unreachable'),
+          )
+        : undefined,
+    ]);
+  };
+  let recent: { at: number; checks: ReturnType<typeof probe> } | null = null;
   app.get(
     '/api/health',
     {
@@ -37,19 +56,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const redis = app.redis;
-      const [database, redisState] = await Promise.all([
-        check(
-          () => app.db.execute(sql`select 1`),
-          (err) => request.log.error({ err }, 'health check: database unreachable'),
-        ),
-        redis
-          ? check(
-              () => redis.ping(),
-              (err) => request.log.error({ err }, 'health check: Redis unreachable'),
-            )
-          : undefined,
-      ]);
+      const now = app.clock().getTime();
+      if (!recent || now - recent.at >= PROBE_REUSE_MS) recent = { at: now, checks: probe(request.log) };
+      const [database, redisState] = await recent.checks;
       if (database === 'down' || redisState === 'down') {
         return reply.code(503).send({
           error: ErrorCode.unavailable,

@@ -12,6 +12,10 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlansResponseSchema },
       },
     },
-    async () => ({ plans: await listPlans(app.db) }),
+    // Served from memory; the console's plan edits invalidate it on every instance.
+    async (request, reply) =>
+      app.publicCache.send(request, reply, 'plans:active', 'revalidate', PlansResponseSchema, async () => ({
+        plans: await listPlans(app.db),
+      })),
   );
 };

@@ -120,7 +120,10 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: { tags: ['legal'], summary: 'Imported laws', response: { 200: LawsResponseSchema } },
     },
-    async () => ({ laws: await listLaws(app.db) }),
+    async (request, reply) =>
+      app.publicCache.send(request, reply, 'legal:laws', 'minutes', LawsResponseSchema, async () => ({
+        laws: await listLaws(app.db),
+      })),
   );
 
   app.get(
@@ -134,10 +137,15 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LawDetailSchema, 404: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const law = await getLaw(app.db, request.params.id);
-      return law ?? sendNotFound(request, reply);
-    },
+    async (request, reply) =>
+      (await app.publicCache.sendIfFound(
+        request,
+        reply,
+        `legal:law:${request.params.id}`,
+        'minutes',
+        LawDetailSchema,
+        () => getLaw(app.db, request.params.id),
+      )) ?? sendNotFound(request, reply),
   );
 
   app.get(
@@ -151,9 +159,14 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticleResponseSchema, 404: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const article = await getArticle(app.db, request.params.id);
-      return article ?? sendNotFound(request, reply);
-    },
+    async (request, reply) =>
+      (await app.publicCache.sendIfFound(
+        request,
+        reply,
+        `legal:article:${request.params.id}`,
+        'minutes',
+        ArticleResponseSchema,
+        () => getArticle(app.db, request.params.id),
+      )) ?? sendNotFound(request, reply),
   );
 };

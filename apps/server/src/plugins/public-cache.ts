@@ -1,0 +1,186 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+
+/** What a public read is cached under: invalidating a tag drops every entry of it, on every instance. */
+export type CacheTag = 'plans' | 'legal';
+
+/** How long a browser or a CDN may keep a public read without asking again. */
+export type Freshness = 'revalidate' | 'minutes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+const CHANNEL = 'mustashar-cache:invalidated';
+const MessageSchema = z.object({ from: z.string(), tag: z.enum(['plans', 'legal']) });
+
+/** A change made where no message reaches (an import run by hand without Redis) is seen after this long at most. */
+export const ENTRY_TTL_MS = 60_000;
+/** The library has tens of thousands of articles: only the most read are kept. */
+const MAX_ENTRIES = 2_000;
+
+const CACHE_CONTROL: Record<Freshness, string> = {
+  // Plans and prices change from the console and must show at once: keep, but ask (a 304 costs a few bytes).
+  revalidate: 'public, no-cache',
+  // The library changes only on a corpus import.
+  minutes: 'public, max-age=300',
+};
+
+type Entry = { body: string; etag: string };
+type Load = () => Promise<Entry | null>;
+
+/**
+ * Public, rarely changing reads (ADR 099) (plans, the law library) kept in memory as the bytes sent, with a strong ETag, so
+ * a hit costs no database query and no serialisation, and a browser's revalidation gets a 304. Invalidated by the
+ * code that changes them, on this instance at once and on the others through Redis.
+ */
+export class PublicCache {
+  // fetch() loads a missing key once for concurrent callers and keeps nothing when the load fails.
+  readonly #entries = new LRUCache<string, Entry, Load>({
+    max: MAX_ENTRIES,
+    ttl: ENTRY_TTL_MS,
+    fetchMethod: async (_key, _stale, { context }) => (await context()) ?? undefined,
+  });
+  readonly #self = randomUUID();
+  #publish: ((message: string) => Promise<unknown>) | null = null;
+
+  /**
+   * Answers with the cached bytes of `key`, computed by `load` and checked by `schema` on a miss. A request whose
+   * `If-None-Match` names the current ETag gets 304 with no body.
+   */
+  async send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: `${CacheTag}:${string}`,
+    freshness: Freshness,
+    schema: z.ZodType<T>,
+    load: () => Promise<T>,
+  ): Promise<FastifyReply> {
+    const sent = await this.sendIfFound(request, reply, key, freshness, schema, load);
+    if (!sent) throw new Error(`public cache: nothing to send for ${key}`);
+    return sent;
+  }
+
+  /** As `send`, for a read that may find nothing (null): then nothing is sent or kept, for the route's own 404. */
+  async sendIfFound<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: `${CacheTag}:${string}`,
+    freshness: Freshness,
+    schema: z.ZodType<T>,
+    load: () => Promise<T | null>,
+  ): Promise<FastifyReply | null> {
+    const context = async (): Promise<Entry | null> => {
+      const value = await load();
+      if (value === null) return null;
+      const body = JSON.stringify(schema.parse(value));
+      return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    };
+    // A load still running when its tag is invalidated may have read the old rows: the cache drops it (the fetch
+    // is aborted) and this request reads afresh, uncached.
+    const status: LRUCache.Status<string, Entry, Load> = {};
+    const entry = await this.#entries.fetch(key, { context, status }).catch(async (err: unknown) => {
+      if (status.fetchAborted) return context();
+      throw err;
+    });
+    if (!entry) return null;
+    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL[freshness]);
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  /** Drops every entry under `tag` here and, through Redis when configured, on every other instance. */
+  invalidate(tag: CacheTag): void {
+    this.#drop(tag);
+    this.#publish?.(JSON.stringify({ from: this.#self, tag })).catch(() => {
+      // The others see the change when their entries expire.
+    });
+  }
+
+  /** Forgets everything (a lost connection to Redis may have lost messages). */
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #drop(tag: CacheTag): void {
+    for (const key of [...this.#entries.keys()]) if (key.startsWith(`${tag}:`)) this.#entries.delete(key);
+  }
+
+  /** Listens for other instances' invalidations and sends this one's. */
+  async share(redis: Redis, log: FastifyInstance['log']): Promise<() => void> {
+    this.#publish = (message) => redis.publish(CHANNEL, message);
+    const subscriber = redis.duplicate({ enableOfflineQueue: false, autoResubscribe: false });
+    let failing = false;
+    subscriber.on('error', (err) => {
+      if (!failing) log.warn({ err }, 'cache channel: Redis unreachable; entries expire on their own');
+      failing = true;
+    });
+    const subscribe = () =>
+      subscriber.subscribe(CHANNEL).then(
+        () => {
+          // Messages sent while we were away are lost: start afresh.
+          if (failing) this.clear();
+          failing = false;
+        },
+        (err: unknown) => log.warn({ err }, 'cache channel: subscribe failed'),
+      );
+    subscriber.on('ready', () => void subscribe());
+    subscriber.on('message', (channel: string, raw: string) => {
+      if (channel !== CHANNEL) return;
+      const parsed = MessageSchema.safeParse(safeJson(raw));
+      if (!parsed.success) return log.warn('cache channel: unreadable message ignored');
+      if (parsed.data.from !== this.#self) this.#drop(parsed.data.tag);
+    });
+    await subscriber.connect().then(subscribe, () => {});
+    return () => subscriber.disconnect();
+  }
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** `If-None-Match` may list several tags, or `*`; weak comparison, as RFC 9110 asks for this header. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Publishes one invalidation from a process that is not the app (the corpus import), when Redis is configured. */
+export async function announceInvalidation(redis: Redis, tag: CacheTag): Promise<void> {
+  await redis.publish(CHANNEL, JSON.stringify({ from: 'cli', tag }));
+}
+
+export const publicCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = new PublicCache();
+    app.decorate('publicCache', cache);
+    // An API answer that does not say it may be kept is kept by no one: whatever a route forgets to mark is
+    // treated as private, so no shared cache ever stores one user's data for another.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+      return payload;
+    });
+    if (app.redis) {
+      const stop = await cache.share(app.redis, app.log);
+      app.addHook('onClose', async () => stop());
+    }
+  },
+  { name: 'public-cache', dependencies: ['rate-limiting'] },
+);
