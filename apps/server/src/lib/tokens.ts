@@ -5,6 +5,13 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether `token` could be one `newToken` made: anything else is refused without looking it up. */
+export function isTokenShaped(token: string): boolean {
+  return TOKEN_SHAPE.test(token);
+}
+
 /** Tokens carry 256 bits of entropy, so a plain SHA-256 is enough to make a leaked table useless. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

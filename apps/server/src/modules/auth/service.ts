@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { open as openSealed, seal } from '../../lib/secret-box.ts';
-import { hashCode, hashToken, newNumericCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
+import { hashCode, hashToken, isTokenShaped, newNumericCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
 import { isSubscriptionActive, planDisplayName } from '../billing/entitlements.ts';
 import {
   loginNotificationEmail,
@@ -647,6 +647,8 @@ export async function authenticate(
   deps: Pick<AuthDeps, 'db' | 'clock'>,
   token: string,
 ): Promise<Authenticated | null> {
+  // A refused request should cost no database round trip: a token we never minted cannot be found.
+  if (!isTokenShaped(token)) return null;
   const row = await identity.findSessionWithUser(deps.db, hashToken(token));
   const now = deps.clock();
   if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
