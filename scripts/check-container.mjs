@@ -15,7 +15,7 @@ const log = (line) => console.info(`[container image] ${line}`);
 
 const quiet = (args) => spawnSync('docker', args, { encoding: 'utf8' });
 if (quiet(['info']).status !== 0) {
-  log('not built — no Docker daemon here');
+  console.info('container image: not built — no Docker daemon here');
   process.exit(0);
 }
 if (quiet(['compose', 'version']).status !== 0) {
