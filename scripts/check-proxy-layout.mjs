@@ -360,7 +360,11 @@ async function startPaylinkDouble() {
 // The processes: two instances and nginx, each in its own process group so one kill ends all of it.
 
 class Child {
+  /** Set once stopping has begun: a process started after that would be left behind. */
+  static refuseNew = false;
+
   constructor(name, command, args, options, logFile) {
+    if (Child.refuseNew) throw new CheckFailed(`not starting ${name}: stopping`);
     this.name = name;
     this.logFile = logFile;
     const fd = openSync(logFile, 'a');
@@ -682,17 +686,20 @@ async function killMidLoad(subscribers, instances, db) {
   }
 
   const running = Promise.all(clients.map((client) => runClient(client)));
-  running.catch(() => {});
+  // A client that fails ends the wait at once instead of at its timeout.
+  const unlessFailed = (waiting) => Promise.race([waiting, running.then(() => new Promise(() => {}))]);
   const onFirst = () =>
     clients.every((c) => c.firstUpstream) &&
     clients.some((c) => c.firstUpstream.endsWith(`:${APP_PORTS[0]}`));
-  await waitFor(state, onFirst, 'clients on both instances', 60_000);
+  await unlessFailed(waitFor(state, onFirst, 'clients on both instances', 60_000));
   const total = clients.length * PER_CLIENT;
-  await waitFor(
-    state,
-    () => clients.reduce((n, c) => n + c.answers.size, 0) >= total / 3,
-    'a third of the answers',
-    60_000,
+  await unlessFailed(
+    waitFor(
+      state,
+      () => clients.reduce((n, c) => n + c.answers.size, 0) >= total / 3,
+      'a third of the answers',
+      60_000,
+    ),
   );
   const [victim] = instances;
   killed = true;
@@ -777,14 +784,24 @@ async function main() {
   const cleanups = [];
   const children = [];
   let failed = false;
-  const stopAll = async () => {
-    for (const child of children) await child.stop();
-    for (const cleanup of cleanups.reverse())
-      await cleanup().catch((e) => console.error(`[proxy layout] cleanup: ${e.message}`));
-    if (!failed) rmSync(dir, { recursive: true, force: true });
+  let signalled = null;
+  // Once, whoever asks first (the end of the run, or a signal arriving while it runs).
+  let stopping = null;
+  const stopAll = () => {
+    stopping ??= (async () => {
+      Child.refuseNew = true;
+      for (const child of children) await child.stop();
+      for (const cleanup of [...cleanups].reverse()) {
+        await cleanup().catch((e) => console.error(`[proxy layout] cleanup: ${e.message}`));
+      }
+      if (!failed || signalled) rmSync(dir, { recursive: true, force: true });
+    })();
+    return stopping;
   };
   const onSignal = (signal) => {
     failed = true;
+    signalled = signal;
+    console.error(`[proxy layout] stopped by ${signal}: stopping what it started`);
     stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', onSignal);
@@ -885,6 +902,7 @@ async function main() {
     log('passed');
   } catch (error) {
     failed = true;
+    if (signalled) return;
     console.error(`[proxy layout] failed: ${error instanceof CheckFailed ? error.message : error.stack}`);
     for (const child of children) {
       const tail = child.tail(15);
@@ -892,8 +910,6 @@ async function main() {
     }
     console.error(`[proxy layout] logs kept in ${dir}`);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
     await stopAll();
   }
   process.exit(failed ? 1 : 0);
