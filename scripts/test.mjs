@@ -1,8 +1,12 @@
 // `npm test`: lint, typecheck, unit + integration (PGlite, and PostgreSQL/Redis when TEST_DATABASE_URL /
 // TEST_REDIS_URL are set), then end-to-end in Debian's Chromium. Prints one closing "N passed, N failed" line.
 // In CI (--ci, or CI set) or when asked for, "production install" also runs: `npm ci --omit=dev && npm start` in a
-// copy of the repo must serve a DOCX draft (scripts/check-production-install.mjs).
-//   node scripts/test.mjs [--ci] [--only lint,typecheck,unit,e2e,production-install] [--skip e2e]
+// copy of the repo must serve a DOCX draft (scripts/check-production-install.mjs), and "container image" builds the
+// image and runs ops/compose.yaml when a Docker daemon answers (scripts/check-container.mjs; without one it says so and
+// passes). With TEST_DATABASE_URL and TEST_REDIS_URL, "proxy layout" runs beside the other steps: two production
+// instances behind nginx (scripts/check-proxy-layout.mjs).
+//   node scripts/test.mjs [--ci] [--only lint,typecheck,unit,e2e,proxy-layout,production-install,container-image]
+//                         [--skip e2e]
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +24,10 @@ const wanted = (step) => (only ? only.includes(step) : true) && !skip.includes(s
 const PRODUCTION = 'production-install';
 const inCi = args.includes('--ci') || Boolean(process.env.CI);
 const wantProduction = (only ? only.includes(PRODUCTION) : inCi) && !skip.includes(PRODUCTION);
+const CONTAINER = 'container-image';
+const wantContainer = (only ? only.includes(CONTAINER) : inCi) && !skip.includes(CONTAINER);
+const PROXY = 'proxy-layout';
+const proxyServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
 const reports = join(root, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -53,12 +61,12 @@ function readJson(path) {
 
 const npx = (bin, binArgs, options) => run(bin, 'npx', ['--no-install', bin, ...binArgs], options);
 
-// Mostly waiting on npm and on the server, so it runs beside the other steps instead of after them. Its output goes
-// straight to a file (the steps beside it block this process's event loop) and is shown when it ends.
-function startProductionInstall() {
-  const logFile = join(reports, 'production-install.log');
+// Mostly waiting on npm, on servers and on Docker, so these run beside the other steps instead of after them. Their
+// output goes straight to a file (the steps beside them block this process's event loop) and is shown when they end.
+function startBeside(script, logName) {
+  const logFile = join(reports, logName);
   const fd = openSync(logFile, 'w');
-  const child = spawn('node', ['scripts/check-production-install.mjs'], {
+  const child = spawn('node', [script], {
     cwd: root,
     stdio: ['ignore', fd, fd],
   });
@@ -71,7 +79,20 @@ const webBuilt = wanted('e2e')
   ? run('web build', 'npm', ['run', '--silent', 'build', '-w', '@mustashar/web'])
   : true;
 if (wantProduction && !webBuilt) step('production install', false);
-const production = wantProduction && webBuilt ? startProductionInstall() : null;
+const production =
+  wantProduction && webBuilt
+    ? startBeside('scripts/check-production-install.mjs', 'production-install.log')
+    : null;
+const container = wantContainer ? startBeside('scripts/check-container.mjs', 'container-image.log') : null;
+
+// Two instances in production mode behind Debian's nginx, on a PostgreSQL database and a Redis index of their own.
+let proxy = null;
+if (wanted(PROXY) && !proxyServices) {
+  console.info('\n=== proxy layout ===');
+  console.info('skipped: it needs PostgreSQL and Redis (set TEST_DATABASE_URL and TEST_REDIS_URL)');
+} else if (wanted(PROXY) && !webBuilt) step('proxy layout', false);
+else if (wanted(PROXY) && !run('nginx', 'bash', ['scripts/ensure-nginx.sh'])) step('nginx', false);
+else if (wanted(PROXY)) proxy = startBeside('scripts/check-proxy-layout.mjs', 'proxy-layout.log');
 
 if (wanted('lint')) step('lint', npx('biome', ['ci', '.']));
 if (wanted('typecheck')) step('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
@@ -112,11 +133,16 @@ if (wanted('e2e')) {
   }
 }
 
-if (production) {
-  const { ok, logFile } = await production;
-  console.info('\n=== production install ===');
+for (const [title, pending] of [
+  ['proxy layout', proxy],
+  ['production install', production],
+  ['container image', container],
+]) {
+  if (!pending) continue;
+  const { ok, logFile } = await pending;
+  console.info(`\n=== ${title} ===`);
   console.info(readFileSync(logFile, 'utf8').trimEnd());
-  step('production install', ok);
+  step(title, ok);
 }
 
 console.info('');

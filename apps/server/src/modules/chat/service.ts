@@ -104,27 +104,34 @@ export async function storeQuestion(
           searchText: normalizeArabic(`${title} ${conversation.searchText}`),
         })) ?? conversation;
     }
-    const question = await repo.insertMessage(db, {
-      conversationId: conversation.id,
-      userId,
-      sender: 'user',
-      text: input.text,
-      attachments: input.attachments,
-      clientId,
-      parentId,
+    // One transaction: a process that dies in between must not leave a stored question off the branch, which a
+    // resend (finding the question stored) would never put back.
+    const target = conversation;
+    const question = await db.transaction(async (tx) => {
+      const inserted = await repo.insertMessage(tx, {
+        conversationId: target.id,
+        userId,
+        sender: 'user',
+        text: input.text,
+        attachments: input.attachments,
+        clientId,
+        parentId,
+      });
+      if (!inserted) return null;
+      if (input.editOf) {
+        await refreshSearchText(tx, target, inserted.id);
+        await repo.touchConversation(tx, target.id, '');
+      } else {
+        await repo.setLeaf(tx, target.id, inserted.id);
+        await repo.touchConversation(tx, target.id, normalizeArabic(input.text));
+      }
+      return inserted;
     });
     if (!question) {
       // The unique (conversation, client id) index refused it: a resend.
       const earlier = await resent(db, conversation, clientId ?? '');
       if (!earlier) throw new Error('question neither stored nor found');
       return earlier;
-    }
-    if (input.editOf) {
-      await refreshSearchText(db, conversation, question.id);
-      await repo.touchConversation(db, conversation.id, '');
-    } else {
-      await repo.setLeaf(db, conversation.id, question.id);
-      await repo.touchConversation(db, conversation.id, normalizeArabic(input.text));
     }
     return { conversation, question, reply: null, history: await historyBefore(db, question) };
   }
@@ -220,28 +227,32 @@ export async function storeReply(
 ): Promise<repo.MessageRow> {
   const base = requestClientId ?? question.clientId;
   const clientId = base ? base + repo.REPLY_SUFFIX : null;
-  const inserted = await repo.insertMessage(db, {
-    conversationId: question.conversationId,
-    userId,
-    sender: 'bot',
-    text: result.text,
-    citations: result.citations,
-    clientId,
-    parentId: question.id,
-    stopped,
-  });
-  if (inserted) {
+  // One transaction, as for the question: a resend finding this answer stored sends it back as it is, so the
+  // branch must already end with it.
+  const inserted = await db.transaction(async (tx) => {
+    const row = await repo.insertMessage(tx, {
+      conversationId: question.conversationId,
+      userId,
+      sender: 'bot',
+      text: result.text,
+      citations: result.citations,
+      clientId,
+      parentId: question.id,
+      stopped,
+    });
+    if (!row) return null;
     if (regeneratedFrom) {
-      await refreshSearchText(db, regeneratedFrom, inserted.id);
-      await repo.touchConversation(db, question.conversationId, '');
+      await refreshSearchText(tx, regeneratedFrom, row.id);
+      await repo.touchConversation(tx, question.conversationId, '');
     } else {
-      await repo.adoptLaterQuestions(db, question.id, inserted.id);
+      await repo.adoptLaterQuestions(tx, question.id, row.id);
       // The answer ends the branch only if the user has not asked on or moved to another version meanwhile.
-      await repo.setLeaf(db, question.conversationId, inserted.id, question.id);
-      await repo.touchConversation(db, question.conversationId, normalizeArabic(result.text));
+      await repo.setLeaf(tx, question.conversationId, row.id, question.id);
+      await repo.touchConversation(tx, question.conversationId, normalizeArabic(result.text));
     }
-    return inserted;
-  }
+    return row;
+  });
+  if (inserted) return inserted;
   const existing = await repo.findMessageByClientId(db, question.conversationId, clientId ?? '');
   if (!existing) throw new Error('reply insert returned nothing');
   return existing;
