@@ -330,6 +330,66 @@ describe('job queue', () => {
   });
 });
 
+describe('payment webhooks on the queue', () => {
+  it('tries each delivery four times with the waits of before, under one delivery id, then keeps it failed', async () => {
+    const clock = testClock();
+    const t = await createTestApp({ deps: { clock: clock.now } });
+    const sender = t.app.billingWebhooks;
+    const original = sender.transport;
+    try {
+      const deliveries: Record<string, string>[] = [];
+      sender.transport = async (_url, _body, headers) => {
+        deliveries.push(headers);
+        return 503;
+      };
+      const event = {
+        id: 'evt_test',
+        type: 'payment.paid',
+        createdAt: clock.now().toISOString(),
+        payment: {
+          id: 'p1',
+          orderNumber: 'MS-1',
+          transactionNo: null,
+          amountCents: 100,
+          currency: 'SAR',
+          status: 'paid',
+          planName: 'hourly',
+          invoiceUrl: null,
+        },
+      };
+      await t.app.db.insert(jobs).values({
+        kind: 'billing.webhook',
+        payload: {
+          userId: '00000000-0000-0000-0000-000000000001',
+          url: 'https://hooks.example.com/x',
+          event,
+        },
+        runAt: clock.now(),
+        maxAttempts: 4,
+      });
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await t.app.jobs.drain();
+        const [row] = await rowsOf(t.app, 'billing.webhook');
+        expect(row).toMatchObject({ status: 'queued', attempts: attempt, lastError: 'http_503' });
+        waits.push(row!.runAt.getTime() - clock.now().getTime());
+        clock.advance(waits.at(-1)!);
+      }
+      await t.app.jobs.drain();
+      expect((await rowsOf(t.app, 'billing.webhook'))[0]).toMatchObject({ status: 'failed', attempts: 4 });
+      expect(waits.map((wait, i) => wait / sender.retryDelaysMs[i]!).every((r) => r >= 0.8 && r <= 1.2)).toBe(
+        true,
+      );
+      expect(new Set(deliveries.map((h) => h['x-mustashar-delivery']))).toEqual(new Set(['evt_test']));
+      // Each attempt is signed when it is sent.
+      expect(new Set(deliveries.map((h) => h['x-mustashar-signature'])).size).toBe(4);
+    } finally {
+      sender.transport = original;
+      await t.close();
+    }
+  });
+});
+
 describe('code mails on the queue', () => {
   it('enqueues the same job for any address and keeps no code in clear', async () => {
     const t = await createTestApp();
