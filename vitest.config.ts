@@ -14,6 +14,8 @@ const pgliteSmoke = [
   'src/modules/auth/totp-encryption-key.test.ts',
   // PGlite's backup is a copy of its data directory, PostgreSQL's a pg_dump: each runs on its own driver.
   'src/modules/backup/backup.test.ts',
+  // The job queue's claim (FOR UPDATE SKIP LOCKED) on the embedded database.
+  'src/modules/jobs/jobs.test.ts',
   // Runs more random sequences on PGlite than on PostgreSQL.
   'src/modules/billing/money.test.ts',
 ];

@@ -5,7 +5,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle, type Db } from './db/client.ts';
 import type { Answerer } from './lib/answerer.ts';
-import { BackgroundWork } from './lib/background-work.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -31,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { draftingRoutes } from './modules/drafting/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
+import { JobQueue } from './modules/jobs/queue.ts';
 import { createLegalAnswerer } from './modules/legal/answer/answer.ts';
 import { createLanguageModel } from './modules/legal/answer/llm.ts';
 import { legalRoutes } from './modules/legal/api/routes.ts';
@@ -56,8 +56,8 @@ declare module 'fastify' {
     db: Db;
     database: DatabaseHandle;
     mailer: Mailer;
-    /** Work started by a request and finished after its answer (ADR 024). */
-    backgroundWork: BackgroundWork;
+    /** Background work kept in the database: mail sent after an answer, webhooks, scheduled runs (ADR 094). */
+    jobs: JobQueue;
     rateLimitStore: 'memory' | 'redis';
     clock: Clock;
     /** Reads text in images and scanned PDFs, where this machine has Tesseract (found out at start-up). */
@@ -186,11 +186,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await mailer.close();
   });
   app.decorate('mailer', mailer);
-  const backgroundWork = new BackgroundWork(app.log);
-  // onClose hooks run last-registered first: pending work finishes before the mailer and the database close.
-  app.addHook('onClose', () => backgroundWork.idle());
-  app.decorate('backgroundWork', backgroundWork);
-  metrics.watchBackgroundWork(() => backgroundWork.pending);
+  const jobQueue = new JobQueue({ db: database.db, clock: app.clock, log: app.log, metrics });
+  // onClose hooks run last-registered first: the worker stops claiming and its runs finish before the mailer and
+  // the database close.
+  app.addHook('onClose', () => jobQueue.stop());
+  app.decorate('jobs', jobQueue);
 
   const ocr = await ocrReady;
   app.decorate('ocr', ocr);
@@ -249,5 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(webApp, { distDir: config.webDistDir });
 
   await app.ready();
+  // Only where a setting asks for it: an instance that only enqueues (and most tests) runs no worker.
+  if (config.jobs.worker) jobQueue.start(config.jobs);
   return app;
 }

@@ -113,6 +113,12 @@ const EnvSchema = z.object({
   PAYLINK_WEBHOOK_SECRET: optionalText,
   // How often pending payments are reconciled and ended subscriptions closed; 0 turns the timer off.
   BILLING_JOB_INTERVAL_MS: intIn(0, 24 * 3_600_000, 3_600_000),
+  // This instance runs queued background jobs (mail, webhooks, the billing run); off: it only enqueues them.
+  JOBS_WORKER: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
+  // How often an idle worker looks for due jobs (an enqueue on the same instance wakes it at once).
+  JOBS_POLL_MS: intIn(50, 60_000, 1_000),
+  // Jobs one instance runs at the same time.
+  JOBS_CONCURRENCY: intIn(1, 32, 4),
   // Days a subscription still gives access after its paid period ended without a renewal (ADR 062).
   BILLING_GRACE_DAYS: intIn(0, 30, 3),
   // The yearly offer on pricing and the dashboard is this discount code, created at start-up when absent ('none':
@@ -371,6 +377,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
       : null,
+    jobs: { worker: env.JOBS_WORKER === 'on', pollMs: env.JOBS_POLL_MS, concurrency: env.JOBS_CONCURRENCY },
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !isProduction,
     blockedNetworksFile: env.BLOCKED_NETWORKS_FILE ? path.resolve(env.BLOCKED_NETWORKS_FILE) : null,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,

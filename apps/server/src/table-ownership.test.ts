@@ -42,6 +42,7 @@ const TABLE_OWNERS: Record<string, string> = {
   contact_replies: 'modules/contact',
   outbox: 'lib/mailer.ts',
   audit_log: 'lib/audit.ts',
+  jobs: 'modules/jobs',
   legal_laws: 'modules/legal',
   legal_articles: 'modules/legal',
   legal_term_stats: 'modules/legal',

@@ -168,6 +168,8 @@ export async function createTestApp(overrides: TestOverrides = {}): Promise<Test
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'mustashar-test-no-web-build'),
     APP_URL: 'http://mustashar.test',
+    // No worker unless a test asks for one: tests run the queue with `app.jobs.drain()` when they need it.
+    JOBS_WORKER: 'off',
     ...overrides.env,
   });
   // An app handed a database uses that one; on PostgreSQL it still gets one of its own in its config, as tests that
@@ -273,10 +275,10 @@ type OutboxEmail = { to: string; subject: string; text: string; html: string | n
 
 /**
  * Emails stored for an address, newest first, as /dev/outbox shows them, once the emails that requests send after
- * their answer are out.
+ * their answer are out (the jobs due now have run).
  */
 export async function outboxFor(t: TestApp, to: string): Promise<OutboxEmail[]> {
-  await t.app.backgroundWork.idle();
+  await t.app.jobs.drain();
   const res = await t.app.inject({ url: '/dev/outbox' });
   return (res.json().emails as OutboxEmail[]).filter((email) => email.to === to);
 }

@@ -6,6 +6,7 @@ export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-content.ts';
 export * from './admin-inbox.ts';
+export * from './admin-jobs.ts';
 export * from './admin-numbers.ts';
 export * from './admin-payments.ts';
 export * from './auth.ts';

@@ -798,3 +798,39 @@ export const teamMembers = pgTable(
     check('team_members_role_check', sql`${t.role} in ('owner', 'member', 'invited')`),
   ],
 );
+
+/**
+ * Background work that must outlive the process (owned by modules/jobs, ADR 094): mail sent after an answer, the
+ * user's payment webhooks, the scheduled billing run. A running job's lease (`locked_by`, `locked_until`) lets
+ * another instance take it over when the one running it died.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // An error's name or code only: never a message, which may carry an address or a body.
+    lastError: text('last_error'),
+    // Set for runs that must happen once per key (a scheduled slot): a second enqueue is a no-op.
+    uniqueKey: text('unique_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_unique_key_idx').on(t.uniqueKey),
+    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+    index('jobs_kind_status_idx').on(t.kind, t.status),
+    check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
+);

@@ -98,14 +98,16 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       'legal_retrieval_seconds',
       'llm_seconds',
       'llm_tokens_total',
-      'background_work_pending',
+      'jobs_waiting',
+      'jobs_total',
+      'job_run_seconds',
       'trial_starts_total',
       'trial_blocks_total',
       'payments_total',
     ]) {
       expect(res.body, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
     }
-    expect(sample(res.body, 'background_work_pending')).toBe(0);
+    expect(sample(res.body, 'jobs_waiting{kind="billing.webhook",status="queued"}')).toBe(0);
     // The pool's gauges exist on PostgreSQL only: PGlite has no pool.
     const pooled = t.app.database.driver === 'postgres';
     expect(res.body.includes('# TYPE db_pool_connections gauge')).toBe(pooled);

@@ -15,6 +15,8 @@ export type ChatOutcome = 'answered' | 'stopped' | 'closed' | 'failed' | 'refuse
 /** Why a guest's trial was refused: a blocked network, the address's daily budget, over, or out of messages. */
 export type TrialBlockReason = 'blocked_network' | 'address_budget' | 'ended' | 'message_limit';
 export type PaymentOutcome = 'paid' | 'failed' | 'canceled';
+/** How a background job's run ended: done, failed and retried later, failed for good, or taken over after its lease ran out. */
+export type JobOutcome = 'done' | 'retried' | 'failed' | 'lease_expired';
 /** What a model call was for. */
 export type LlmPurpose = 'answer' | 'translation' | 'contract_review';
 
@@ -98,6 +100,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly jobs = new Counter({
+    name: 'jobs_total',
+    help: 'Background job runs, by kind and outcome',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly jobRun = new Histogram({
+    name: 'job_run_seconds',
+    help: 'Time one run of a background job takes, by kind',
+    labelNames: ['kind'] as const,
+    buckets: SECONDS_SLOW,
+    registers: [this.registry],
+  });
+
   /** Counted where the thing happens; each method is the one way to count it. */
   chatMessage(outcome: ChatOutcome, startedAt: number) {
     this.chatMessages.inc({ outcome });
@@ -157,14 +173,35 @@ export class Metrics {
     );
   }
 
-  /** Read at scrape time from the app's background work. */
-  watchBackgroundWork(pending: () => number) {
+  job(kind: string, outcome: JobOutcome) {
+    this.jobs.inc({ kind, outcome });
+  }
+
+  jobSeconds(kind: string, seconds: number) {
+    this.jobRun.observe({ kind }, seconds);
+  }
+
+  /**
+   * The job queue's queued and failed jobs by kind, read from the database at scrape time: the whole queue's, so
+   * every instance reports the same numbers. Kinds are the registered ones (fixed words); a failed read leaves the
+   * gauge empty rather than failing the scrape.
+   */
+  watchJobs(kinds: () => string[], read: () => Promise<{ kind: string; status: string; count: number }[]>) {
     new Gauge({
-      name: 'background_work_pending',
-      help: 'Tasks started by requests and not finished yet (mail and the like sent after the answer)',
+      name: 'jobs_waiting',
+      help: 'Background jobs queued (waiting to run) and failed (kept for an operator), by kind',
+      labelNames: ['kind', 'status'] as const,
       registers: [this.registry],
-      collect() {
-        this.set(pending());
+      async collect() {
+        this.reset();
+        const known = new Set(kinds());
+        for (const kind of known) for (const status of ['queued', 'failed']) this.set({ kind, status }, 0);
+        try {
+          for (const row of await read())
+            if (known.has(row.kind)) this.set({ kind: row.kind, status: row.status }, row.count);
+        } catch {
+          // The database is down: the health check says so; the scrape still answers.
+        }
       },
     });
   }

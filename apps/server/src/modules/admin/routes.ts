@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
+import { jobsAdminRoutes } from '../jobs/routes.ts';
 import { adminCodesRoutes } from './codes-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { consoleGuard } from './guard.ts';
@@ -53,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInboxRoutes);
   await app.register(userActionsRoutes);
   await app.register(adminPaymentsRoutes);
+  await app.register(jobsAdminRoutes);
   const deps = { db: app.db, clock: app.clock, config: app.config };
 
   app.get(

@@ -42,7 +42,7 @@ describe('verification codes over real SMTP', () => {
 
     // Mail to the proved address greets by name, escaped in HTML.
     expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
-    await t.app.backgroundWork?.idle();
+    await t.app.jobs.drain();
     await vi.waitFor(() => expect(received.some((m) => `${m.html}`.includes('Noura &lt;b&gt;'))).toBe(true));
     expect(received.some((m) => `${m.html}`.includes('Noura <b>'))).toBe(false);
   });

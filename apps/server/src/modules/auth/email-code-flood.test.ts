@@ -43,7 +43,7 @@ describe('email codes under a flood, over two instances', () => {
       remoteAddress: freshAddress(),
     });
   /** Work done after the answer (emails) has finished on both instances. */
-  const settled = () => Promise.all([first.app.backgroundWork?.idle(), second.app.backgroundWork?.idle()]);
+  const settled = () => Promise.all([first.app.jobs.drain(), second.app.jobs.drain()]);
   const emailsTo = async (email: string, subject: RegExp) => {
     await settled();
     return (await outboxFor(first, email)).filter((m) => subject.test(m.subject));

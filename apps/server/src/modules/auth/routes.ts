@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import * as identity from '../identity/index.ts';
 import { accountMessages as m } from '../identity/messages.ts';
+import { authJobs } from './jobs.ts';
 import {
   actingUser,
   authDeps,
@@ -46,6 +47,7 @@ const errors = {
 const perIp = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = authJobs(app);
   app.post(
     '/api/auth/register',
     {
@@ -204,9 +206,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [deps, email, origin] = [authDeps(app, request), request.body.email, requestOrigin(request)];
-      // Answered before the address is even looked up: the same answer, as fast, for every address (ADR 024).
-      app.backgroundWork.run('unlock code', () => auth.requestUnlockCode(deps, email, origin));
+      // Answered before the address is even looked up: the same row enqueued, the same answer, as fast, for every
+      // address (ADR 024, 094).
+      await app.jobs.enqueue(jobs.unlockCode, { email: request.body.email, origin: requestOrigin(request) });
       return { ok: true as const, message: m.unlockSent[requestLocale(request)] };
     },
   );
@@ -302,9 +304,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [deps, email, origin] = [authDeps(app, request), request.body.email, requestOrigin(request)];
-      // Answered before the address is even looked up: the same answer, as fast, for every address (ADR 024).
-      app.backgroundWork.run('password reset code', () => auth.forgotPassword(deps, email, origin));
+      // Answered before the address is even looked up: the same row enqueued, the same answer, as fast, for every
+      // address (ADR 024, 094).
+      await app.jobs.enqueue(jobs.resetCode, { email: request.body.email, origin: requestOrigin(request) });
       return { ok: true as const, message: m.resetRequested[requestLocale(request)] };
     },
   );

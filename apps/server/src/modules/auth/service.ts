@@ -19,7 +19,14 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { open as openSealed, seal } from '../../lib/secret-box.ts';
-import { hashCode, hashToken, isTokenShaped, newNumericCode, newToken, safeEqualHex } from '../../lib/tokens.ts';
+import {
+  hashCode,
+  hashToken,
+  isTokenShaped,
+  newNumericCode,
+  newToken,
+  safeEqualHex,
+} from '../../lib/tokens.ts';
 import { isSubscriptionActive, planDisplayName } from '../billing/entitlements.ts';
 import {
   loginNotificationEmail,
@@ -138,7 +145,7 @@ export async function mintEmailCode(
 /** Emails a minted code. An unsent code is deleted, so it starts no cooldown and counts towards no cap. */
 export async function deliverEmailCode(
   deps: AuthDeps,
-  user: UserRow,
+  user: Pick<UserRow, 'id'>,
   minted: MintedCode,
   message: MailMessage,
   mode: IssueMode,
@@ -592,9 +599,13 @@ export async function login(
  * Emails a sign-in code that lifts the shared attempt limits for one sign-in. Run after the answer, which is the
  * same for every address (ADR 024); the account's code limits decide whether an email goes.
  */
-export async function requestUnlockCode(deps: AuthDeps, email: string, origin: Origin): Promise<void> {
+export async function requestUnlockCode(
+  deps: AuthDeps,
+  email: string,
+  origin: Origin,
+): Promise<'sent' | 'skipped' | 'failed' | 'no_account'> {
   const user = await identity.findActiveUserByEmail(deps.db, email);
-  if (!user) return;
+  if (!user) return 'no_account';
   const result = await issueEmailCode(deps, user, 'unlock', 'quiet', (code) =>
     loginUnlockEmail(user.email, userLocale(user), user.name, code),
   );
@@ -604,6 +615,7 @@ export async function requestUnlockCode(deps: AuthDeps, email: string, origin: O
     ip: origin.ip,
     detail: { result },
   });
+  return result;
 }
 
 /** Remembers this browser as one the user has signed in from; `token` is its cookie (kept if it already has one). */
@@ -708,9 +720,13 @@ export async function endAllSessions(deps: Pick<AuthDeps, 'db'>, userId: string,
  * Emails a reset code to an account's address. Run after the answer, which is the same for every address; the
  * account's code limits decide whether an email goes (ADR 024).
  */
-export async function forgotPassword(deps: AuthDeps, email: string, origin: Origin): Promise<void> {
+export async function forgotPassword(
+  deps: AuthDeps,
+  email: string,
+  origin: Origin,
+): Promise<'sent' | 'skipped' | 'failed' | 'no_account'> {
   const user = await identity.findActiveUserByEmail(deps.db, email);
-  if (!user) return;
+  if (!user) return 'no_account';
   const result = await issueEmailCode(deps, user, 'reset', 'quiet', (code) =>
     passwordResetEmail(user.email, userLocale(user), user.name, code),
   );
@@ -720,6 +736,7 @@ export async function forgotPassword(deps: AuthDeps, email: string, origin: Orig
     ip: origin.ip,
     detail: { result },
   });
+  return result;
 }
 
 export async function resetPassword(

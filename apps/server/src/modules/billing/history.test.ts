@@ -300,7 +300,7 @@ describe('payment history, methods, contacts and notifications', () => {
       const invoice = await createInvoice(t, user, 'hourly');
       await decide(t, invoice, 'declined');
       await verify(t, user, invoice.transactionNo, invoice.orderNumber);
-      await dispatcher.idle();
+      await t.app.jobs.drain();
 
       // Three attempts: two errors, then 204.
       expect(received).toHaveLength(3);
@@ -325,7 +325,7 @@ describe('payment history, methods, contacts and notifications', () => {
       // Paid: the webhook hears it, but no receipt email (turned off).
       received.length = 0;
       await subscribe(t, user, 'hourly');
-      await dispatcher.idle();
+      await t.app.jobs.drain();
       expect(received.map((r) => JSON.parse(r.body).type)).toEqual(['payment.paid']);
       expect((await outboxFor(t, 'hooked@example.com')).map((m) => m.subject)).toHaveLength(1);
     } finally {

@@ -1,6 +1,10 @@
+import { PaymentEventSchema } from '@mustashar/contracts';
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { payments } from '../../db/schema.ts';
+import { defineJob, JobError, withJitter } from '../jobs/queue.ts';
+import { sendPaymentEmail, type WebhookSender, webhookSigningSecret } from './notify.ts';
 import { sendRenewalReminders } from './reminders.ts';
 import { type BillingDeps, closeEndedSubscriptions, settlePayment } from './service.ts';
 
@@ -56,21 +60,53 @@ export async function reconcilePayments(deps: BillingDeps, olderThanMs = DAY_MS)
   return report;
 }
 
-/** Runs the reconcile on a timer from start-up; stopped when the app closes. One run at a time per copy. */
-export function startBillingJobs(app: FastifyInstance, intervalMs: number): void {
-  if (intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments(app.billingDeps())
-      .catch((err: unknown) => app.log.error({ err }, 'billing reconcile failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
+const ReconcileSchema = z.object({ slot: z.string() });
+const PaymentEmailSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(['paid', 'failed', 'canceled']),
+});
+const WebhookSchema = z.object({ userId: z.string(), url: z.string(), event: PaymentEventSchema });
+
+/**
+ * Billing's background work on the job queue (ADR 094): the reconcile run, once per slot of
+ * BILLING_JOB_INTERVAL_MS across all instances; the payment emails; and each webhook delivery, one attempt per run.
+ */
+export function registerBillingJobs(app: FastifyInstance, webhooks: WebhookSender) {
+  const reconcile = defineJob({
+    kind: 'billing.reconcile',
+    payload: ReconcileSchema,
+    // The next slot runs it again anyway; settling and reminders are safe to repeat.
+    maxAttempts: 2,
+    leaseMs: 15 * 60_000,
+    async run(_slot, { log }) {
+      await reconcilePayments(app.billingDeps(log));
+    },
   });
+  const paymentEmail = defineJob({
+    kind: 'billing.payment_email',
+    payload: PaymentEmailSchema,
+    async run({ paymentId, status }) {
+      await sendPaymentEmail({ db: app.db, config: app.config, mailer: app.mailer }, paymentId, status);
+    },
+  });
+  const webhook = defineJob({
+    kind: 'billing.webhook',
+    payload: WebhookSchema,
+    maxAttempts: webhooks.retryDelaysMs.length + 1,
+    backoffMs: (attempt) =>
+      withJitter(webhooks.retryDelaysMs[attempt - 1] ?? webhooks.retryDelaysMs.at(-1) ?? 60_000),
+    leaseMs: 60_000,
+    async run({ userId, url, event }, { log }) {
+      const status = await webhooks.send(url, event, webhookSigningSecret(app.config.sessionSecret, userId));
+      if (status >= 200 && status < 300) return;
+      log.warn({ eventId: event.id, status }, 'payment webhook answered with an error');
+      throw new JobError(`http_${status}`);
+    },
+  });
+  app.jobs.register(paymentEmail);
+  app.jobs.register(webhook);
+  const intervalMs = app.config.payment.jobIntervalMs;
+  if (intervalMs > 0) app.jobs.schedule(reconcile, intervalMs);
+  else app.jobs.register(reconcile);
+  return { reconcile, paymentEmail, webhook };
 }

@@ -3,7 +3,6 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import https from 'node:https';
 import { formatMoney, type Locale, type PaymentEvent } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -114,78 +113,26 @@ export function httpsTransport(timeoutMs = 10_000): WebhookTransport {
 }
 
 /**
- * Delivers signed events with retries (a 2xx answer ends them); runs in the background so a payment is never held
- * up by a slow endpoint. Closing the app drops the remaining retries.
+ * Posts one signed event and answers the HTTP status; the `billing.webhook` job calls it once per attempt and
+ * retries after `retryDelaysMs` until a 2xx (ADR 094). Tests swap the transport and the delays.
  */
-export class WebhookDispatcher {
+export class WebhookSender {
   transport: WebhookTransport = httpsTransport();
-  /** Waits between attempts: four attempts in all by default. */
+  /** Waits between attempts: four attempts in all. */
   retryDelaysMs = [5_000, 30_000, 120_000];
-  readonly #running = new Set<Promise<void>>();
-  readonly #sleeps = new Set<{ timer: NodeJS.Timeout; wake: () => void }>();
-  #closed = false;
 
-  constructor(
-    private readonly log: FastifyBaseLogger,
-    private readonly clock: () => Date,
-  ) {}
+  constructor(private readonly clock: () => Date) {}
 
-  dispatch(url: string, event: PaymentEvent, secret: string): void {
-    const run = this.#deliver(url, event, secret).finally(() => this.#running.delete(run));
-    this.#running.add(run);
-  }
-
-  async #deliver(url: string, event: PaymentEvent, secret: string) {
+  send(url: string, event: PaymentEvent, secret: string): Promise<number> {
     const body = JSON.stringify(event);
-    for (let attempt = 0; attempt <= this.retryDelaysMs.length && !this.#closed; attempt++) {
-      if (attempt > 0) await this.#sleep(this.retryDelaysMs[attempt - 1]!);
-      if (this.#closed) return;
-      try {
-        const status = await this.transport(url, body, {
-          'content-type': 'application/json',
-          'user-agent': 'Mustashar-Webhooks/1',
-          'x-mustashar-event': event.type,
-          'x-mustashar-delivery': event.id,
-          'x-mustashar-signature': signWebhook(secret, body, this.clock()),
-        });
-        if (status >= 200 && status < 300) return;
-        this.log.warn({ eventId: event.id, status, attempt }, 'payment webhook answered with an error');
-      } catch (err) {
-        this.log.warn(
-          { eventId: event.id, attempt, reason: err instanceof Error ? err.message : String(err) },
-          'payment webhook failed',
-        );
-      }
-    }
-    this.log.error({ eventId: event.id }, 'payment webhook gave up after retries');
-  }
-
-  #sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const entry = {
-        timer: setTimeout(() => {
-          this.#sleeps.delete(entry);
-          resolve();
-        }, ms),
-        wake: resolve,
-      };
-      entry.timer.unref();
-      this.#sleeps.add(entry);
+    return this.transport(url, body, {
+      'content-type': 'application/json',
+      'user-agent': 'Mustashar-Webhooks/1',
+      'x-mustashar-event': event.type,
+      // The same on every attempt, so a receiver can drop a repeat.
+      'x-mustashar-delivery': event.id,
+      'x-mustashar-signature': signWebhook(secret, body, this.clock()),
     });
-  }
-
-  /** Resolves once every delivery in flight has finished (tests wait on this). */
-  async idle(): Promise<void> {
-    while (this.#running.size > 0) await Promise.all([...this.#running]);
-  }
-
-  close(): void {
-    this.#closed = true;
-    for (const entry of this.#sleeps) {
-      clearTimeout(entry.timer);
-      entry.wake();
-    }
-    this.#sleeps.clear();
   }
 }
 
@@ -264,70 +211,84 @@ export function paymentFailedEmail(to: string, locale: Locale, f: EmailFacts) {
   });
 }
 
-/** What happens after a payment changed status: the emails the user asked for, and their webhook. */
-export function createPaymentNotifier(deps: {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  webhooks: WebhookDispatcher;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-}) {
-  return async ({ payment, status }: PaymentTransition): Promise<void> => {
-    const [user, plan, settings, contact, invoice] = await Promise.all([
-      identity.findUserContact(deps.db, payment.userId),
-      repo.findPlan(deps.db, payment.planId),
-      notificationSettings(deps.db, payment.userId),
-      repo.findContact(deps.db, payment.userId),
-      status === 'paid' ? repo.findInvoiceByPayment(deps.db, payment.id) : Promise.resolve(undefined),
-    ]);
-    if (!user || !plan) return;
-    const locale: Locale = user.locale === 'en' ? 'en' : 'ar';
-    const facts: EmailFacts = {
-      name: contact?.name ?? user.name,
-      plan: { ar: plan.displayNameAr, en: plan.displayNameEn },
-      amountCents: payment.amountCents,
-      vatCents: invoice?.vatCents ?? 0,
-      orderNumber: payment.orderNumber,
-      invoiceNumber: invoice?.number ?? null,
-      invoiceUrl: payment.invoiceUrl,
-      billingUrl: `${deps.config.appUrl}/dashboard/billing`,
-    };
-    const to = contact?.email ?? user.email;
-    const email =
-      status === 'paid' && settings.emailInvoices
-        ? paymentReceivedEmail(to, locale, facts)
-        : status === 'failed' && settings.emailFailures
-          ? paymentFailedEmail(to, locale, facts)
-          : null;
-    if (email) {
-      try {
-        await deps.mailer.send(email);
-      } catch (err) {
-        deps.log.error({ err, paymentId: payment.id }, 'payment email failed');
-      }
-    }
-    if (settings.webhookUrl) {
-      const event: PaymentEvent = {
-        id: `evt_${randomUUID()}`,
-        type: `payment.${status}`,
-        createdAt: deps.clock().toISOString(),
-        payment: {
-          id: payment.id,
-          orderNumber: payment.orderNumber,
-          transactionNo: payment.providerPaymentId,
-          amountCents: payment.amountCents,
-          currency: payment.currency,
-          status: payment.status,
-          planName: plan.name,
-          invoiceUrl: payment.invoiceUrl,
-        },
-      };
-      deps.webhooks.dispatch(
-        settings.webhookUrl,
-        event,
-        webhookSigningSecret(deps.config.sessionSecret, payment.userId),
-      );
-    }
+type NotifyDeps = { db: Db; config: Config; mailer: Mailer };
+
+/**
+ * The email the user asked for about a payment's new status (receipt or failure), read from the database when the
+ * job runs. Returns whether one was sent.
+ */
+export async function sendPaymentEmail(
+  deps: NotifyDeps,
+  paymentId: string,
+  status: PaymentTransition['status'],
+): Promise<boolean> {
+  const payment = await repo.findPaymentById(deps.db, paymentId);
+  if (!payment) return false;
+  const [user, plan, settings, contact, invoice] = await Promise.all([
+    identity.findUserContact(deps.db, payment.userId),
+    repo.findPlan(deps.db, payment.planId),
+    notificationSettings(deps.db, payment.userId),
+    repo.findContact(deps.db, payment.userId),
+    status === 'paid' ? repo.findInvoiceByPayment(deps.db, payment.id) : Promise.resolve(undefined),
+  ]);
+  if (!user || !plan) return false;
+  const locale: Locale = user.locale === 'en' ? 'en' : 'ar';
+  const facts: EmailFacts = {
+    name: contact?.name ?? user.name,
+    plan: { ar: plan.displayNameAr, en: plan.displayNameEn },
+    amountCents: payment.amountCents,
+    vatCents: invoice?.vatCents ?? 0,
+    orderNumber: payment.orderNumber,
+    invoiceNumber: invoice?.number ?? null,
+    invoiceUrl: payment.invoiceUrl,
+    billingUrl: `${deps.config.appUrl}/dashboard/billing`,
+  };
+  const to = contact?.email ?? user.email;
+  const email =
+    status === 'paid' && settings.emailInvoices
+      ? paymentReceivedEmail(to, locale, facts)
+      : status === 'failed' && settings.emailFailures
+        ? paymentFailedEmail(to, locale, facts)
+        : null;
+  if (!email) return false;
+  await deps.mailer.send(email);
+  return true;
+}
+
+/** Whether a status change has an email to consider (a cancel has none). */
+export function hasPaymentEmail(status: PaymentTransition['status']): boolean {
+  return status === 'paid' || status === 'failed';
+}
+
+/**
+ * The event the user's webhook gets for a status change, as the payment was at that moment, or null when the user
+ * has no webhook.
+ */
+export async function paymentWebhookEvent(
+  deps: { db: Db; clock: () => Date },
+  { payment, status }: PaymentTransition,
+): Promise<{ url: string; event: PaymentEvent } | null> {
+  const [settings, plan] = await Promise.all([
+    notificationSettings(deps.db, payment.userId),
+    repo.findPlan(deps.db, payment.planId),
+  ]);
+  if (!settings.webhookUrl || !plan) return null;
+  return {
+    url: settings.webhookUrl,
+    event: {
+      id: `evt_${randomUUID()}`,
+      type: `payment.${status}`,
+      createdAt: deps.clock().toISOString(),
+      payment: {
+        id: payment.id,
+        orderNumber: payment.orderNumber,
+        transactionNo: payment.providerPaymentId,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        status: payment.status,
+        planName: plan.name,
+        invoiceUrl: payment.invoiceUrl,
+      },
+    },
   };
 }

@@ -28,9 +28,9 @@ import { AppError, requestLocale } from '../../lib/errors.ts';
 import { actingUser } from '../auth/plugin.ts';
 import * as discounts from './discounts.ts';
 import { historyRoutes } from './history-routes.ts';
-import { startBillingJobs } from './jobs.ts';
+import { registerBillingJobs } from './jobs.ts';
 import { billingMessages as m } from './messages.ts';
-import { createPaymentNotifier, WebhookDispatcher } from './notify.ts';
+import { hasPaymentEmail, paymentWebhookEvent, WebhookSender } from './notify.ts';
 import { PaylinkClient, PaylinkProvider } from './paylink-provider.ts';
 import { creditNotePdf, historyPdf, invoicePdf } from './pdf.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -47,7 +47,7 @@ declare module 'fastify' {
     /** Billing's dependencies for a request's logger (jobs and tests use the app logger). */
     billingDeps: (log?: FastifyInstance['log']) => billing.BillingDeps;
     /** Users' payment webhooks: the delivery queue, and the DNS look-up that vets their URLs (tests swap both). */
-    billingWebhooks: WebhookDispatcher & { resolve: Resolver };
+    billingWebhooks: WebhookSender & { resolve: Resolver };
     billingPdf: {
       history: (
         items: PaymentItem[],
@@ -446,34 +446,33 @@ export const billingRoutes = fp(
     const provider: PaymentProvider | null = providers[app.config.payment.provider] ?? null;
     if (!provider) app.log.warn('payments are off: the sandbox provider does not run in production');
 
-    const webhooks = Object.assign(new WebhookDispatcher(app.log, app.clock), { resolve: systemResolver });
+    const webhooks = Object.assign(new WebhookSender(app.clock), { resolve: systemResolver });
     app.decorate('billingWebhooks', webhooks);
-    app.addHook('onClose', async () => webhooks.close());
+    const jobs = registerBillingJobs(app, webhooks);
 
-    app.decorate('billingDeps', (log = app.log) => {
-      const notify = createPaymentNotifier({
-        db: app.db,
-        config: app.config,
-        mailer: app.mailer,
-        webhooks,
-        clock: app.clock,
-        log,
-      });
-      return {
-        db: app.db,
-        config: app.config,
-        clock: app.clock,
-        log,
-        provider,
-        providers,
-        mailer: app.mailer,
-        // Every committed change of a payment's status passes here once, whichever path settled it.
-        onTransition: async (transition: billing.PaymentTransition) => {
-          app.metrics.payment(transition.payment.provider, transition.status);
-          await notify(transition);
-        },
-      };
-    });
+    app.decorate('billingDeps', (log = app.log) => ({
+      db: app.db,
+      config: app.config,
+      clock: app.clock,
+      log,
+      provider,
+      providers,
+      mailer: app.mailer,
+      // Every committed change of a payment's status passes here once, whichever path settled it. Its email and
+      // webhook go on the job queue, so a slow mail server or endpoint never holds up the payment.
+      onTransition: async (transition: billing.PaymentTransition) => {
+        app.metrics.payment(transition.payment.provider, transition.status);
+        const { payment, status } = transition;
+        if (hasPaymentEmail(status))
+          await app.jobs.enqueue(
+            jobs.paymentEmail,
+            { paymentId: payment.id, status },
+            { uniqueKey: `billing.payment_email:${payment.id}:${status}` },
+          );
+        const hook = await paymentWebhookEvent({ db: app.db, clock: app.clock }, transition);
+        if (hook) await app.jobs.enqueue(jobs.webhook, { userId: payment.userId, ...hook });
+      },
+    }));
     app.decorate('billingPdf', {
       history: (items, locale, names, owner) => historyPdf(items, locale, names, owner, app.clock()),
     });
@@ -482,7 +481,6 @@ export const billingRoutes = fp(
     await app.register(apiRoutes);
     await app.register(historyRoutes);
     if (sandbox) await app.register(sandboxRoutes, { provider: sandbox });
-    startBillingJobs(app, app.config.payment.jobIntervalMs);
   },
   { name: 'billing', dependencies: ['auth'] },
 );

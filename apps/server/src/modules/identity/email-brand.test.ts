@@ -31,7 +31,7 @@ describe('account e-mails carry the brand, read from a real SMTP server', () => 
       headers: { ...sameOrigin, ...(lang ? { 'accept-language': lang } : {}) },
     });
   const mailTo = async (to: string, count: number) => {
-    await t.app.backgroundWork?.idle();
+    await t.app.jobs.drain();
     await vi.waitFor(() => expect(smtp.received.filter((m) => recipient(m) === to)).toHaveLength(count));
     return smtp.received.filter((m) => recipient(m) === to);
   };

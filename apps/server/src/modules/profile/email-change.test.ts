@@ -37,7 +37,7 @@ describe('changing the account email', () => {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
     });
-  const settled = () => t.app.backgroundWork?.idle();
+  const settled = () => t.app.jobs.drain();
 
   async function signUp(email: string): Promise<string> {
     await call('POST', '/api/auth/register', null, { name: 'User', email, password, termsAccepted: true });

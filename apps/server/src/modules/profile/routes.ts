@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/errors.ts';
 import { actingUser, authDeps, requestOrigin } from '../auth/plugin.ts';
 import { accountMessages as m } from '../identity/messages.ts';
+import { sealForJob } from '../jobs/sealed.ts';
+import { emailChangeCodeJob } from './jobs.ts';
 import * as profile from './service.ts';
 
 const errors = {
@@ -21,6 +23,7 @@ const errors = {
 };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const emailChangeCode = emailChangeCodeJob(app);
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -47,7 +50,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request);
       const result = await profile.updateProfile(
         authDeps(app, request),
-        app.backgroundWork,
+        ({ code, ...job }) =>
+          app.jobs.enqueue(emailChangeCode, {
+            ...job,
+            sealedCode: sealForJob(app.config.sessionSecret, code),
+          }),
         actingUser(request).id,
         request.body,
         locale,

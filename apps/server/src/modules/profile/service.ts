@@ -6,19 +6,16 @@ import {
   type ProfileUpdateRequest,
 } from '@mustashar/contracts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { BackgroundWork } from '../../lib/background-work.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkImageDataUrl } from '../../lib/image-data-url.ts';
 import { claimEmailSend } from '../auth/repo.ts';
 import {
   type AuthDeps,
   consumeEmailCode,
-  deliverEmailCode,
   type MintedCode,
   mintEmailCode,
   type Origin,
 } from '../auth/service.ts';
-import { emailChangeCodeEmail } from '../identity/emails.ts';
 import type { UserRow } from '../identity/index.ts';
 import * as identity from '../identity/index.ts';
 import { accountMessages as m } from '../identity/messages.ts';
@@ -78,12 +75,19 @@ async function takeEmailChangeAttempt(deps: AuthDeps, userId: string): Promise<v
  * code goes to it, and the current (verified) address keeps working until the code is entered.
  *
  * Whether another account has the new address does not show (ADR 024): a taken address is answered like a free
- * one, takes the same attempt and cooldown, and a code is minted for it too, but only a free address is sent
- * its code (after the answer, so the mail server's time does not show either); confirmation checks again.
+ * one, takes the same attempt and cooldown, and a code is minted and a job enqueued for it too; the job, after the
+ * answer, sends the code to a free address only (so the mail server's time does not show either); confirmation
+ * checks again.
  */
 export async function updateProfile(
   deps: AuthDeps,
-  background: BackgroundWork,
+  sendCode: (job: {
+    userId: string;
+    codeId: string;
+    code: string;
+    to: string;
+    locale: Locale;
+  }) => Promise<unknown>,
   userId: string,
   input: ProfileUpdateRequest,
   locale: Locale,
@@ -120,10 +124,8 @@ export async function updateProfile(
 
   let emailChangePending = false;
   let minted: MintedCode | null = null;
-  let taken = false;
   if (input.email !== undefined && input.email !== user.email.toLowerCase()) {
     await takeEmailChangeAttempt(deps, userId);
-    taken = await identity.emailUsedByOther(deps.db, userId, input.email);
     // Minted before the address is saved as pending: a refusal (cooldown) changes nothing, and the new code ends
     // the earlier ones, so a code sent for one address never confirms another.
     minted = await mintEmailCode(deps, user, 'email_change', 'strict');
@@ -137,11 +139,9 @@ export async function updateProfile(
   const updated =
     Object.keys(patch).length > 0 ? await identity.updateActiveUser(deps.db, userId, patch) : user;
   if (!updated) throw new AppError(401, 'auth:unauthorized', m.unauthorized);
-  if (minted && !taken && updated.pendingEmail) {
-    const code = minted;
-    const message = emailChangeCodeEmail(updated.pendingEmail, locale, code.code);
-    // A failed send deletes the code, so the user may ask again at once.
-    background.run('email change code', () => deliverEmailCode(deps, updated, code, message, 'quiet'));
+  if (minted && updated.pendingEmail) {
+    // Enqueued alike for a free and a taken address; the job sends to a free one only, after the answer.
+    await sendCode({ userId, codeId: minted.id, code: minted.code, to: updated.pendingEmail, locale });
   }
   const fields = Object.keys(patch).filter((k) => k !== 'avatar' || patch.avatar !== undefined);
   await writeAudit(deps.db, { userId, action: 'profile.updated', ip: origin.ip, detail: { fields } });
