@@ -1,9 +1,9 @@
 /**
- * The load side of bench/chat (a worker thread, so the clients' WebSocket work does not share the server's event
- * loop): opens the connections, has each ask its questions one after another, reports round trips.
+ * The load side of bench/chat, a child process of its own (so the figures read from the bench's process are the
+ * server's alone): opens the connections, has each ask its questions one after another, reports round trips.
+ * Runs one level per message it is sent over IPC.
  */
 import { performance } from 'node:perf_hooks';
-import { parentPort } from 'node:worker_threads';
 import WebSocket from 'ws';
 
 function open(url, headers) {
@@ -17,7 +17,7 @@ function open(url, headers) {
   });
 }
 
-/** Sends one question and resolves with the final frame (deltas are skipped). */
+/** Sends one question and resolves with the final frame (deltas are skipped; an echo's frame is final too). */
 function ask(socket, frame) {
   return new Promise((resolve) => {
     const onMessage = (data) => {
@@ -31,7 +31,7 @@ function ask(socket, frame) {
   });
 }
 
-parentPort.on('message', async ({ url, origin, cookies, connections, perSocket }) => {
+async function runLevel({ url, origin, cookies, connections, perSocket }) {
   const openStarted = performance.now();
   const sockets = [];
   // In batches, so the listen backlog is never what is being measured.
@@ -57,12 +57,21 @@ parentPort.on('message', async ({ url, origin, cookies, connections, perSocket }
           ...(conversationId ? { conversationId } : {}),
         });
         roundTrips.push(performance.now() - sent);
-        if ('reply' in frame) conversationId = frame.conversationId;
-        else failures += 1;
+        if (frame.type === 'error') failures += 1;
+        else if (frame.conversationId) conversationId = frame.conversationId;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve).close())));
-  parentPort.postMessage({ roundTrips, failures, seconds, openSeconds });
+  return { roundTrips, failures, seconds, openSeconds };
+}
+
+process.on('message', async (request) => {
+  if (request === 'exit') return process.disconnect();
+  try {
+    process.send({ ok: true, ...(await runLevel(request)) });
+  } catch (error) {
+    process.send({ ok: false, error: String(error?.stack ?? error) });
+  }
 });

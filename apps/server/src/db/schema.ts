@@ -453,6 +453,8 @@ export const messages = pgTable(
     index('messages_user_idx').on(t.userId, t.createdAt),
     index('messages_parent_idx').on(t.parentId),
     uniqueIndex('messages_client_id_idx').on(t.conversationId, t.clientId),
+    // A first question's resend names no conversation: it is found by the user's client id.
+    index('messages_user_client_id_idx').on(t.userId, t.clientId).where(sql`${t.clientId} is not null`),
     check('messages_sender_check', sql`${t.sender} in ('user', 'bot')`),
   ],
 );

@@ -22,7 +22,7 @@ import {
   scriptedAnswerer,
   TEST_CITATION,
 } from '../../../test/support/chat.ts';
-import { conversations, messages, subscriptions, uploads } from '../../db/schema.ts';
+import { conversations, messages, sessions, subscriptions, uploads } from '../../db/schema.ts';
 import { DEFAULT_CHAT_LIMITS } from './socket.ts';
 
 type Subscriber = Awaited<ReturnType<typeof createUserWithSession>>;
@@ -301,6 +301,28 @@ describe('/ws/chat and the conversations API for subscribers', () => {
       type: 'error',
       error: 'session_expired',
       message: 'Your session or subscription has ended. Please subscribe to continue.',
+    });
+    await socket.close();
+  });
+
+  it('checks the subscription on the first message, and sees a session gone without notice after the re-check', async () => {
+    // Subscribed after the socket opened: the first message finds it (only the session comes from the upgrade).
+    const late = await createUserWithSession(t.app.db, 'late@example.com');
+    const lateSocket = await connect(late);
+    expect((await lateSocket.ask({ message: 'Am I in?' })).frame).toMatchObject({ error: 'session_expired' });
+    await grantSubscription(t, late.userId);
+    clock.advance(DEFAULT_CHAT_LIMITS.sessionRecheckMs);
+    expect((await lateSocket.ask({ message: 'And now?' })).frame).toMatchObject({ type: 'reply' });
+    await lateSocket.close();
+
+    // A session removed with no close notice (one lost while Redis was down): seen once the upgrade's check is old.
+    const quiet = await subscriber('quiet@example.com');
+    const socket = await connect(quiet);
+    await t.app.db.delete(sessions).where(eq(sessions.userId, quiet.userId));
+    clock.advance(DEFAULT_CHAT_LIMITS.sessionRecheckMs);
+    expect((await socket.ask({ message: 'Hello?' })).frame).toMatchObject({
+      type: 'error',
+      error: 'session_expired',
     });
     await socket.close();
   });

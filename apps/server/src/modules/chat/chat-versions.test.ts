@@ -224,7 +224,7 @@ describe('regenerate, edit and switch versions (subscribers)', () => {
 
   it('reads in order when a question is asked before the answer to the one before it is stored', async () => {
     const first = await storeQuestion(t.app.db, sara.userId, { text: 'Q one', attachments: [] });
-    const conversationId = first!.conversation.id;
+    const conversationId = first!.conversationId;
     // Another tab asks on while the first answer is still being written.
     const second = await storeQuestion(t.app.db, sara.userId, {
       text: 'Q two',
@@ -240,7 +240,7 @@ describe('regenerate, edit and switch versions (subscribers)', () => {
 
   it('turns a conversation stored before versions into one line, ending at its newest message', async () => {
     const first = await storeQuestion(t.app.db, sara.userId, { text: 'Old one', attachments: [] });
-    const conversationId = first!.conversation.id;
+    const conversationId = first!.conversationId;
     await storeReply(t.app.db, sara.userId, first!.question, { text: 'Old answer', citations: [] });
     await storeQuestion(t.app.db, sara.userId, { text: 'Old two', conversationId, attachments: [] });
     // As the rows were before the migration: no parents, no leaf.

@@ -23,7 +23,7 @@ describe('feedback on answers', () => {
       text: 'ستون يومًا إذا كان الأجر شهريًا.',
       citations: [TEST_CITATION],
     });
-    return { conversationId: stored!.conversation.id, questionId: stored!.question.id, answerId: answer.id };
+    return { conversationId: stored!.conversationId, questionId: stored!.question.id, answerId: answer.id };
   }
 
   const rate = (user: User, messageId: string, body: unknown) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AssistantId } from '@mustashar/contracts';
 import { and, asc, countDistinct, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -107,6 +108,200 @@ export async function insertMessage(
     .onConflictDoNothing({ target: [messages.conversationId, messages.clientId] })
     .returning();
   return row ?? null;
+}
+
+/** A message row as a raw statement returns it (column names, timestamps as text on both drivers). */
+type RawMessage = {
+  id: string;
+  conversation_id: string;
+  user_id: string;
+  sender: 'user' | 'bot';
+  parent_id: string | null;
+  text: string;
+  attachments: MessageAttachment[] | string;
+  citations: StoredCitation[] | string;
+  client_id: string | null;
+  stopped: boolean;
+  created_at: Date | string;
+};
+
+const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
+
+function toMessageRow(raw: RawMessage): MessageRow {
+  return {
+    id: raw.id,
+    conversationId: raw.conversation_id,
+    userId: raw.user_id,
+    sender: raw.sender,
+    parentId: raw.parent_id,
+    text: raw.text,
+    attachments: parsedJson(raw.attachments),
+    citations: parsedJson(raw.citations),
+    clientId: raw.client_id,
+    stopped: raw.stopped,
+    createdAt: raw.created_at instanceof Date ? raw.created_at : new Date(raw.created_at),
+  };
+}
+
+const MESSAGE_COLUMNS = sql.raw(
+  'id, conversation_id, user_id, sender, parent_id, text, attachments, citations, client_id, stopped, created_at',
+);
+
+/** Appends normalised text to a search text (given as SQL) while it is under the cap; empty text changes nothing. */
+const withSearchText = (current: SQL, add: string) =>
+  add
+    ? sql`case when length(${current}) < ${SEARCH_TEXT_CHARS} then trim(${current} || ' ' || ${add}) else ${current} end`
+    : current;
+
+export type QuestionValues = {
+  userId: string;
+  text: string;
+  attachments: MessageAttachment[];
+  clientId: string | null;
+  /** The conversation's title if it has none yet, and that title normalised for search. */
+  title: string;
+  searchTitle: string;
+  /** The question normalised for search. */
+  searchText: string;
+};
+
+/**
+ * One statement for a question in an existing conversation: checks the conversation is the user's and alive,
+ * stores the question after the branch's leaf (locked, so two questions at once follow each other), makes it the
+ * leaf, titles a conversation created empty, adds to the search text, and reads the branch above it (at most
+ * `historyLimit` messages, oldest first). `found` false: not the user's live conversation. `question` null: its
+ * client id is already stored there (a resend).
+ */
+export async function insertQuestion(
+  db: Executor,
+  conversationId: string,
+  values: QuestionValues,
+  historyLimit: number,
+): Promise<
+  | { found: false }
+  | { found: true; question: MessageRow | null; history: { sender: 'user' | 'bot'; text: string }[] }
+> {
+  const base = sql`(case when c.title = '' then trim(${values.searchTitle} || ' ' || c.search_text) else c.search_text end)`;
+  const result = await db.execute(sql`
+    with recursive target as (
+      select id, leaf_id from conversations
+      where id = ${conversationId} and user_id = ${values.userId} and deleted_at is null
+      for update
+    ),
+    question as (
+      insert into messages (conversation_id, user_id, sender, text, attachments, client_id, parent_id, created_at)
+      select t.id, ${values.userId}, 'user', ${values.text}, ${JSON.stringify(values.attachments)}::jsonb,
+        ${values.clientId}, t.leaf_id, clock_timestamp()
+      from target t
+      on conflict (conversation_id, client_id) do nothing
+      returning ${MESSAGE_COLUMNS}
+    ),
+    touched as (
+      update conversations c set
+        leaf_id = q.id,
+        updated_at = clock_timestamp(),
+        title = case when c.title = '' then ${values.title} else c.title end,
+        search_text = ${withSearchText(base, values.searchText)}
+      from question q
+      where c.id = q.conversation_id
+      returning c.id
+    ),
+    branch as (
+      select m.id, m.parent_id, m.sender, m.text, 1 as depth from messages m join target t on m.id = t.leaf_id
+      union all
+      select m.id, m.parent_id, m.sender, m.text, b.depth + 1
+      from messages m join branch b on m.id = b.parent_id
+      where b.depth < ${historyLimit}
+    )
+    select q.*,
+      (select coalesce(json_agg(json_build_object('sender', b.sender, 'text', b.text) order by b.depth desc), '[]')
+       from branch b) as history
+    from target t left join question q on true`);
+  const [row] = rowsOf<
+    Partial<RawMessage> & { history: { sender: 'user' | 'bot'; text: string }[] | string }
+  >(result);
+  if (!row) return { found: false };
+  return {
+    found: true,
+    question: row.id ? toMessageRow(row as RawMessage) : null,
+    history: parsedJson(row.history),
+  };
+}
+
+/**
+ * One statement for a first question: the conversation (titled by it) and the question, which is its leaf. Null,
+ * storing nothing, when the user already has a question under this client id in a live conversation (a resend).
+ */
+export async function insertFirstQuestion(
+  db: Executor,
+  values: QuestionValues & { assistant: AssistantId },
+): Promise<MessageRow | null> {
+  // The question's id is chosen here so the conversation can point at it in the same statement.
+  const questionId = randomUUID();
+  const resend = values.clientId
+    ? sql`exists (select 1 from messages m join conversations c on c.id = m.conversation_id
+        where m.user_id = ${values.userId} and m.client_id = ${values.clientId}
+          and c.user_id = ${values.userId} and c.deleted_at is null)`
+    : sql`false`;
+  const result = await db.execute(sql`
+    with conversation as (
+      insert into conversations (user_id, title, assistant, search_text, leaf_id, created_at, updated_at)
+      select ${values.userId}, ${values.title}, ${values.assistant},
+        trim(${values.searchTitle} || ' ' || ${values.searchText}), ${questionId}, clock_timestamp(), clock_timestamp()
+      where not ${resend}
+      returning id
+    )
+    insert into messages (id, conversation_id, user_id, sender, text, attachments, client_id, parent_id, created_at)
+    select ${questionId}, c.id, ${values.userId}, 'user', ${values.text}, ${JSON.stringify(values.attachments)}::jsonb,
+      ${values.clientId}, null, clock_timestamp()
+    from conversation c
+    returning ${MESSAGE_COLUMNS}`);
+  const [row] = rowsOf<RawMessage>(result);
+  return row ? toMessageRow(row) : null;
+}
+
+/**
+ * One statement for an answer that grows the branch: stores it after its question; questions stored after that
+ * question meanwhile (another tab, a retry) now follow the answer; it becomes the leaf only if the question still
+ * is (the user may have moved to another version); the conversation is marked used and its search text grows.
+ * Null, storing nothing, when its client id is already stored in the conversation.
+ */
+export async function insertAnswer(
+  db: Executor,
+  question: MessageRow,
+  values: {
+    userId: string;
+    text: string;
+    citations: StoredCitation[];
+    clientId: string | null;
+    stopped: boolean;
+    searchText: string;
+  },
+): Promise<MessageRow | null> {
+  const result = await db.execute(sql`
+    with answer as (
+      insert into messages (conversation_id, user_id, sender, text, citations, client_id, parent_id, stopped, created_at)
+      values (${question.conversationId}, ${values.userId}, 'bot', ${values.text},
+        ${JSON.stringify(values.citations)}::jsonb, ${values.clientId}, ${question.id}, ${values.stopped}, clock_timestamp())
+      on conflict (conversation_id, client_id) do nothing
+      returning ${MESSAGE_COLUMNS}
+    ),
+    adopted as (
+      update messages m set parent_id = a.id
+      from answer a
+      where m.parent_id = ${question.id} and m.sender = 'user'
+    ),
+    touched as (
+      update conversations c set
+        leaf_id = case when c.leaf_id = ${question.id} then a.id else c.leaf_id end,
+        updated_at = clock_timestamp(),
+        search_text = ${withSearchText(sql`c.search_text`, values.searchText)}
+      from answer a
+      where c.id = a.conversation_id
+    )
+    select * from answer`);
+  const [row] = rowsOf<RawMessage>(result);
+  return row ? toMessageRow(row) : null;
 }
 
 /** Marks the conversation as just used and adds normalised text to what search looks through. */

@@ -26,13 +26,16 @@ const LAST_MESSAGE_CHARS = 200;
 export const HISTORY_CONVERSATIONS = 50;
 
 export type StoredQuestion = {
-  conversation: repo.ConversationRow;
+  conversationId: string;
   question: repo.MessageRow;
   /** The answer already stored for this question (a resend after a dropped socket): sent again, not recomputed. */
   reply: repo.MessageRow | null;
   /** Earlier turns from the database, oldest first, for the answerer. */
   history: ChatHistoryItem[];
 };
+
+/** A question to answer again, with the conversation its new answer becomes a version in. */
+export type Regeneration = StoredQuestion & { conversation: repo.ConversationRow };
 
 export type QuestionInput = {
   text: string;
@@ -48,7 +51,7 @@ const asAssistant = (value: string): AssistantId =>
   (ASSISTANT_IDS as readonly string[]).includes(value) ? (value as AssistantId) : 'general';
 
 /** The turns before a question on its branch, oldest first, for the answerer. */
-async function historyBefore(db: Db, question: repo.MessageRow): Promise<ChatHistoryItem[]> {
+async function historyBefore(db: Executor, question: repo.MessageRow): Promise<ChatHistoryItem[]> {
   return question.parentId ? repo.branchUpTo(db, question.parentId, CHAT_LIMITS.historyItems) : [];
 }
 
@@ -64,20 +67,21 @@ async function refreshSearchText(db: Executor, conversation: repo.ConversationRo
 
 /** A question already stored under its client id: resent after a dropped socket, with its answer if stored. */
 async function resent(
-  db: Db,
-  conversation: repo.ConversationRow,
+  db: Executor,
+  conversationId: string,
   clientId: string,
 ): Promise<StoredQuestion | null> {
-  const question = await repo.findMessageByClientId(db, conversation.id, clientId);
+  const question = await repo.findMessageByClientId(db, conversationId, clientId);
   if (!question) return null;
-  const reply = await repo.findMessageByClientId(db, conversation.id, clientId + repo.REPLY_SUFFIX);
-  return { conversation, question, reply, history: await historyBefore(db, question) };
+  const reply = await repo.findMessageByClientId(db, conversationId, clientId + repo.REPLY_SUFFIX);
+  return { conversationId, question, reply, history: await historyBefore(db, question) };
 }
 
 /**
  * Stores the question (creating its conversation when none is named) before anything is answered. A client id
  * already stored for this user makes it a resend: nothing is stored twice. Null when the named conversation is
- * not the user's (or deleted). The common case, a question in an existing conversation, costs four statements.
+ * not the user's (or deleted). A question, first or not, is one statement (ownership, leaf, title, search text and
+ * the history read with it); only an edit and a resend take more.
  */
 export async function storeQuestion(
   db: Db,
@@ -85,86 +89,83 @@ export async function storeQuestion(
   input: QuestionInput,
 ): Promise<StoredQuestion | null> {
   const clientId = input.clientId ?? null;
+  const title = threadTitle(input.text);
+  const values: repo.QuestionValues = {
+    userId,
+    text: input.text,
+    attachments: input.attachments,
+    clientId,
+    title,
+    searchTitle: normalizeArabic(title),
+    searchText: normalizeArabic(input.text),
+  };
+  if (input.conversationId && input.editOf) {
+    const { conversationId, editOf } = input;
+    return db.transaction((tx) => storeEdit(tx, userId, conversationId, editOf, values));
+  }
   if (input.conversationId) {
-    let conversation = await repo.findConversation(db, userId, input.conversationId);
-    if (!conversation) return null;
-    // An edit takes the edited question's place on the branch: the same parent, so the two are versions.
-    let parentId = conversation.leafId;
-    if (input.editOf) {
-      const edited = await repo.findOwnMessage(db, userId, conversation.id, input.editOf);
-      if (edited?.sender !== 'user') return null;
-      parentId = edited.parentId;
+    const stored = await repo.insertQuestion(db, input.conversationId, values, CHAT_LIMITS.historyItems);
+    if (!stored.found) return null;
+    if (stored.question) {
+      const { question, history } = stored;
+      return { conversationId: question.conversationId, question, reply: null, history };
     }
-    if (!conversation.title) {
-      // A conversation created empty takes its title from its first question, as a new one does.
-      const title = threadTitle(input.text);
-      conversation =
-        (await repo.updateConversation(db, userId, conversation.id, {
-          title,
-          searchText: normalizeArabic(`${title} ${conversation.searchText}`),
-        })) ?? conversation;
-    }
-    // One transaction: a process that dies in between must not leave a stored question off the branch, which a
-    // resend (finding the question stored) would never put back.
-    const target = conversation;
-    const question = await db.transaction(async (tx) => {
-      const inserted = await repo.insertMessage(tx, {
-        conversationId: target.id,
-        userId,
-        sender: 'user',
-        text: input.text,
-        attachments: input.attachments,
-        clientId,
-        parentId,
-      });
-      if (!inserted) return null;
-      if (input.editOf) {
-        await refreshSearchText(tx, target, inserted.id);
-        await repo.touchConversation(tx, target.id, '');
-      } else {
-        await repo.setLeaf(tx, target.id, inserted.id);
-        await repo.touchConversation(tx, target.id, normalizeArabic(input.text));
-      }
-      return inserted;
-    });
-    if (!question) {
-      // The unique (conversation, client id) index refused it: a resend.
-      const earlier = await resent(db, conversation, clientId ?? '');
-      if (!earlier) throw new Error('question neither stored nor found');
-      return earlier;
-    }
-    return { conversation, question, reply: null, history: await historyBefore(db, question) };
+    // The unique (conversation, client id) index refused it: a resend.
+    const earlier = await resent(db, input.conversationId, clientId ?? '');
+    if (!earlier) throw new Error('question neither stored nor found');
+    return earlier;
   }
 
-  // No conversation named: a resend of a first question finds the conversation it created.
-  if (clientId) {
-    const earlier = await repo.findQuestionByClientId(db, userId, clientId);
-    const conversation = earlier && (await repo.findConversation(db, userId, earlier.conversationId));
-    if (conversation) {
-      const found = await resent(db, conversation, clientId);
-      if (found) return found;
-    }
+  const question = await repo.insertFirstQuestion(db, { ...values, assistant: input.assistant ?? 'general' });
+  if (question) return { conversationId: question.conversationId, question, reply: null, history: [] };
+  // No conversation named, and the client id is stored: a resend of a first question, in the conversation it made.
+  const earlier = clientId ? await repo.findQuestionByClientId(db, userId, clientId) : null;
+  const found = earlier && clientId && (await resent(db, earlier.conversationId, clientId));
+  if (!found) throw new Error('first question neither stored nor found');
+  return found;
+}
+
+/** An edited question: it takes the edited one's place on the branch (the same parent, so the two are versions). */
+async function storeEdit(
+  tx: Executor,
+  userId: string,
+  conversationId: string,
+  editOf: string,
+  values: repo.QuestionValues,
+): Promise<StoredQuestion | null> {
+  let conversation = await repo.findConversation(tx, userId, conversationId);
+  if (!conversation) return null;
+  const edited = await repo.findOwnMessage(tx, userId, conversation.id, editOf);
+  if (edited?.sender !== 'user') return null;
+  if (!conversation.title) {
+    conversation =
+      (await repo.updateConversation(tx, userId, conversation.id, {
+        title: values.title,
+        searchText: normalizeArabic(`${values.title} ${conversation.searchText}`),
+      })) ?? conversation;
   }
-  return db.transaction(async (tx) => {
-    const title = threadTitle(input.text);
-    const conversation = await repo.insertConversation(tx, userId, {
-      title,
-      assistant: input.assistant ?? 'general',
-      searchText: normalizeArabic(`${title} ${input.text}`),
-    });
-    const question = await repo.insertMessage(tx, {
-      conversationId: conversation.id,
-      userId,
-      sender: 'user',
-      text: input.text,
-      attachments: input.attachments,
-      clientId,
-      parentId: null,
-    });
-    if (!question) throw new Error('question insert returned nothing');
-    await repo.setLeaf(tx, conversation.id, question.id);
-    return { conversation, question, reply: null, history: [] };
+  const question = await repo.insertMessage(tx, {
+    conversationId: conversation.id,
+    userId,
+    sender: 'user',
+    text: values.text,
+    attachments: values.attachments,
+    clientId: values.clientId,
+    parentId: edited.parentId,
   });
+  if (!question) {
+    const earlier = await resent(tx, conversation.id, values.clientId ?? '');
+    if (!earlier) throw new Error('question neither stored nor found');
+    return earlier;
+  }
+  await refreshSearchText(tx, conversation, question.id);
+  await repo.touchConversation(tx, conversation.id, '');
+  return {
+    conversationId: conversation.id,
+    question,
+    reply: null,
+    history: await historyBefore(tx, question),
+  };
 }
 
 /** A question and the answer it got, as a conversation brought in from elsewhere holds them. */
@@ -227,31 +228,32 @@ export async function storeReply(
 ): Promise<repo.MessageRow> {
   const base = requestClientId ?? question.clientId;
   const clientId = base ? base + repo.REPLY_SUFFIX : null;
-  // One transaction, as for the question: a resend finding this answer stored sends it back as it is, so the
-  // branch must already end with it.
-  const inserted = await db.transaction(async (tx) => {
-    const row = await repo.insertMessage(tx, {
-      conversationId: question.conversationId,
-      userId,
-      sender: 'bot',
-      text: result.text,
-      citations: result.citations,
-      clientId,
-      parentId: question.id,
-      stopped,
-    });
-    if (!row) return null;
-    if (regeneratedFrom) {
-      await refreshSearchText(tx, regeneratedFrom, row.id);
-      await repo.touchConversation(tx, question.conversationId, '');
-    } else {
-      await repo.adoptLaterQuestions(tx, question.id, row.id);
-      // The answer ends the branch only if the user has not asked on or moved to another version meanwhile.
-      await repo.setLeaf(tx, question.conversationId, row.id, question.id);
-      await repo.touchConversation(tx, question.conversationId, normalizeArabic(result.text));
-    }
-    return row;
-  });
+  const inserted = regeneratedFrom
+    ? await db.transaction(async (tx) => {
+        const answer = await repo.insertMessage(tx, {
+          conversationId: question.conversationId,
+          userId,
+          sender: 'bot',
+          text: result.text,
+          citations: result.citations,
+          clientId,
+          parentId: question.id,
+          stopped,
+        });
+        if (answer) {
+          await refreshSearchText(tx, regeneratedFrom, answer.id);
+          await repo.touchConversation(tx, question.conversationId, '');
+        }
+        return answer;
+      })
+    : await repo.insertAnswer(db, question, {
+        userId,
+        text: result.text,
+        citations: result.citations,
+        clientId,
+        stopped,
+        searchText: normalizeArabic(result.text),
+      });
   if (inserted) return inserted;
   const existing = await repo.findMessageByClientId(db, question.conversationId, clientId ?? '');
   if (!existing) throw new Error('reply insert returned nothing');
@@ -266,7 +268,7 @@ export async function prepareRegeneration(
   db: Db,
   userId: string,
   input: { conversationId: string; answerId: string; clientId?: string },
-): Promise<StoredQuestion | null> {
+): Promise<Regeneration | null> {
   const conversation = await repo.findConversation(db, userId, input.conversationId);
   if (!conversation) return null;
   const answer = await repo.findOwnMessage(db, userId, conversation.id, input.answerId);
@@ -276,7 +278,13 @@ export async function prepareRegeneration(
   const reply = input.clientId
     ? await repo.findMessageByClientId(db, conversation.id, input.clientId + repo.REPLY_SUFFIX)
     : null;
-  return { conversation, question, reply, history: await historyBefore(db, question) };
+  return {
+    conversation,
+    conversationId: conversation.id,
+    question,
+    reply,
+    history: await historyBefore(db, question),
+  };
 }
 
 /**

@@ -37,7 +37,7 @@ describe('shared links to a conversation', () => {
       text: 'لا يجوز الخصم إلا في الحالات التي يحددها النظام.',
       citations: [TEST_CITATION],
     });
-    return { conversationId: stored!.conversation.id, questionId: stored!.question.id, answerId: answer.id };
+    return { conversationId: stored!.conversationId, questionId: stored!.question.id, answerId: answer.id };
   }
 
   const share = (user: User, conversationId: string, body?: object) =>
@@ -208,7 +208,7 @@ describe('shared links to a conversation', () => {
       clientId: 's-lapsed',
       attachments: [],
     });
-    expect((await share(lapsed, stored!.conversation.id)).statusCode).toBe(403);
+    expect((await share(lapsed, stored!.conversationId)).statusCode).toBe(403);
   });
 
   it('caps the working links of one conversation', async () => {

@@ -27,7 +27,13 @@ import { consumeTrialMessage, findGuestTrialId } from '../trial/service.ts';
 import { type OwnedUpload, readOwnedUploads } from '../uploads/owned.ts';
 import type { EndedSessions } from './ended-sessions.ts';
 import { type MinuteCounter, memoryMinuteCounter, redisMinuteCounter } from './rate-limit.ts';
-import { prepareRegeneration, type StoredQuestion, storeQuestion, storeReply } from './service.ts';
+import {
+  prepareRegeneration,
+  type Regeneration,
+  type StoredQuestion,
+  storeQuestion,
+  storeReply,
+} from './service.ts';
 
 /** The knobs configuration (CHAT_* variables), tests and the bench turn (defaults from CHAT_LIMITS). */
 export type ChatLimits = {
@@ -209,6 +215,8 @@ class ChatConnection {
   private verified: { userId: string; until: number } | null = null;
   /** The session and user the upgrade was signed in as, if any: ending that session closes this socket. */
   readonly owner: { sessionId: string; userId: string } | null;
+  /** When the upgrade found its session valid: that check stands for the first message within one re-check. */
+  private upgradeCheckedAt: number | null;
 
   constructor(
     private readonly hub: ChatHub,
@@ -224,6 +232,7 @@ class ChatConnection {
       request.user && request.authSessionId
         ? { sessionId: request.authSessionId, userId: request.user.id }
         : null;
+    this.upgradeCheckedAt = this.owner ? this.app.clock().getTime() : null;
     socket.on('pong', () => {
       this.missedPongs = 0;
     });
@@ -341,12 +350,19 @@ class ChatConnection {
     }
     // Checked again every few seconds: a session signed out or a subscription ended meanwhile stops the chat.
     this.verified = null;
-    const found = await authenticate({ db: this.app.db, clock: this.app.clock }, this.token);
-    if (!found || !(await isSubscriptionActive(this.app.db, found.user.id, now))) {
+    const recheckMs = this.hub.limits.sessionRecheckMs;
+    const upgradeChecked = this.upgradeCheckedAt;
+    this.upgradeCheckedAt = null;
+    // A session ended since the upgrade has already closed this socket (ChatHub.closeEnded).
+    const userId =
+      this.owner && upgradeChecked !== null && now.getTime() < upgradeChecked + recheckMs
+        ? this.owner.userId
+        : (await authenticate({ db: this.app.db, clock: this.app.clock }, this.token))?.user.id;
+    if (!userId || !(await isSubscriptionActive(this.app.db, userId, now))) {
       throw new Refusal('session_expired', t('chatSessionExpired', this.locale));
     }
-    this.verified = { userId: found.user.id, until: now.getTime() + this.hub.limits.sessionRecheckMs };
-    return { kind: 'subscriber', userId: found.user.id };
+    this.verified = { userId, until: now.getTime() + recheckMs };
+    return { kind: 'subscriber', userId };
   }
 
   private refuse(key: MessageKey, code: ChatError = 'bad_request'): never {
@@ -502,15 +518,21 @@ class ChatConnection {
     if ((frame.regenerate || frame.editOf) && !frame.conversationId) this.refuse('chatConversationNotFound');
     let stored: StoredQuestion | null;
     let uploads: OwnedUpload[];
+    let asVersion: { regeneratedFrom?: Regeneration['conversation']; clientId?: string } = {};
     if (frame.regenerate && frame.conversationId) {
       // Asked again: the stored question, its files and its history, not what the frame carries.
-      stored = await prepareRegeneration(this.app.db, userId, {
+      const again = await prepareRegeneration(this.app.db, userId, {
         conversationId: frame.conversationId,
         answerId: frame.regenerate,
         clientId: frame.clientId,
       });
-      if (!stored) this.refuse('chatConversationNotFound');
-      const files = stored.question.attachments.map((a) => a.uploadId);
+      if (!again) this.refuse('chatConversationNotFound');
+      stored = again;
+      asVersion = {
+        regeneratedFrom: again.conversation,
+        ...(frame.clientId ? { clientId: frame.clientId } : {}),
+      };
+      const files = again.question.attachments.map((a) => a.uploadId);
       uploads = files.length ? ((await readOwnedUploads(this.app.db, { userId }, files)) ?? []) : [];
     } else {
       uploads = frame.attachments?.length
@@ -527,11 +549,8 @@ class ChatConnection {
       });
       if (!stored) this.refuse('chatConversationNotFound');
     }
-    const conversationId = stored.conversation.id;
+    const conversationId = stored.conversationId;
     onStored(conversationId);
-    const asVersion = frame.regenerate
-      ? { regeneratedFrom: stored.conversation, ...(frame.clientId ? { clientId: frame.clientId } : {}) }
-      : {};
 
     // A resend of a question answered before: the stored answer, not a new one.
     let reply = stored.reply;

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_user_client_id_idx" ON "messages" USING btree ("user_id","client_id") WHERE "messages"."client_id" is not null;
