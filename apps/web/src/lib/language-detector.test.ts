@@ -23,6 +23,7 @@ describe('languageDetector', () => {
 
   it('without a stored choice starts with the browser languages', () => {
     browserLanguages(['en-US', 'en']);
+    document.documentElement.lang = 'ar';
     expect(languageDetector(KEY).detect()).toEqual(['en', 'en', 'ar']);
   });
 
