@@ -1,14 +1,13 @@
-import { BrowserRouter } from 'react-router';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { AppRoutes } from './router';
+import { createAppRouter } from './router';
 
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
     <AppProvider>
-      {/* Link navigations too run as transitions: the current page stays until the next one's chunk is in. */}
-      <BrowserRouter useTransitions>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

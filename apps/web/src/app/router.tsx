@@ -1,56 +1,19 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { LandingRoute } from './routes/landing';
-import { RouteErrorBoundary } from './routes/route-error';
+import { RouteError } from './routes/route-error';
 
-// Only the landing page is in the first bundle; every other route is its own chunk. Declarative routes (useRoutes
-// under a BrowserRouter) rather than a data router: the landing page's first download carries half the router
-// code (docs/decisions/097-landing-page-initial-javascript.md).
-
-/** What a route's `handle` carries: its page's chunk, loadable ahead of a render (tests on a fake clock). */
-export interface RouteHandle {
-  preload: () => Promise<unknown>;
-}
-
-/**
- * A page from its own chunk. Rendered through React.lazy (navigations are transitions, so the current page stays
- * until the next one has loaded); once the chunk is in, new renders use the component directly.
- */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  // TanStack Query comes with the page (lib/query-client.tsx), not with the landing page's first download.
-  const preload = () => {
-    loading ??= Promise.all([load(), import('@/lib/query-client')]).then(
-      ([component, { withQueryClient }]) => {
-        loaded = withQueryClient(component);
-        return loaded;
-      },
-      (error: unknown) => {
-        // A failed download (offline, a new deployment): a later preload tries again.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function LazyPage() {
-    // Decided once per mount: switching from Lazy to the component later would remount the page.
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  const handle: RouteHandle = { preload };
-  return { element: <LazyPage />, handle };
-}
+// Only the landing page is in the first bundle; every other route is its own chunk.
 
 const libraryPages = () => import('@/features/library/routes');
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown (blank, full height) while a lazily loaded first route arrives.
+    hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
       {
         element: <PublicLayout />,
@@ -58,116 +21,136 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingRoute /> },
           {
             path: 'pricing',
-            ...page(() => import('@/features/pricing/routes/pricing').then((m) => m.PricingPage)),
+            lazy: () =>
+              import('@/features/pricing/routes/pricing').then((m) => ({ Component: m.PricingPage })),
           },
           {
             path: 'help',
-            ...page(() => import('@/features/help/routes/help').then((m) => m.HelpPage)),
+            lazy: () => import('@/features/help/routes/help').then((m) => ({ Component: m.HelpPage })),
           },
-          { path: 'library', ...page(() => libraryPages().then((m) => m.LibraryPage)) },
-          { path: 'library/laws/:id', ...page(() => libraryPages().then((m) => m.LawPage)) },
+          { path: 'library', lazy: () => libraryPages().then((m) => ({ Component: m.LibraryPage })) },
+          { path: 'library/laws/:id', lazy: () => libraryPages().then((m) => ({ Component: m.LawPage })) },
           {
             path: 'library/articles/:id',
-            ...page(() => libraryPages().then((m) => m.ArticlePage)),
+            lazy: () => libraryPages().then((m) => ({ Component: m.ArticlePage })),
           },
           {
             path: 'library/guides/:id',
-            ...page(() => libraryPages().then((m) => m.GuidePage)),
+            lazy: () => libraryPages().then((m) => ({ Component: m.GuidePage })),
           },
           {
             path: 'team/accept',
-            ...page(() => import('@/features/billing/routes/team-accept').then((m) => m.TeamAcceptPage)),
+            lazy: () =>
+              import('@/features/billing/routes/team-accept').then((m) => ({ Component: m.TeamAcceptPage })),
           },
           {
             path: 'payment/callback',
-            ...page(() =>
-              import('@/features/billing/routes/payment-callback').then((m) => m.PaymentCallbackPage),
-            ),
+            lazy: () =>
+              import('@/features/billing/routes/payment-callback').then((m) => ({
+                Component: m.PaymentCallbackPage,
+              })),
           },
           {
             path: 'trial-blocked',
-            ...page(() => import('@/features/trial/routes/trial-blocked').then((m) => m.TrialBlockedPage)),
+            lazy: () =>
+              import('@/features/trial/routes/trial-blocked').then((m) => ({
+                Component: m.TrialBlockedPage,
+              })),
           },
           {
             path: 'shared/:id',
-            ...page(() =>
-              import('@/features/shared-conversation/routes/shared-conversation').then(
-                (m) => m.SharedConversationPage,
-              ),
-            ),
+            lazy: () =>
+              import('@/features/shared-conversation/routes/shared-conversation').then((m) => ({
+                Component: m.SharedConversationPage,
+              })),
           },
           {
-            ...page(() => import('./layouts/static-layout').then((m) => m.StaticLayout)),
+            lazy: () => import('./layouts/static-layout').then((m) => ({ Component: m.StaticLayout })),
             children: [
               {
                 path: 'contact',
-                ...page(() => import('@/features/contact/routes/contact').then((m) => m.ContactPage)),
+                lazy: () =>
+                  import('@/features/contact/routes/contact').then((m) => ({ Component: m.ContactPage })),
               },
               {
                 path: 'faq',
-                ...page(() => import('@/features/help/routes/faq').then((m) => m.FaqPage)),
+                lazy: () => import('@/features/help/routes/faq').then((m) => ({ Component: m.FaqPage })),
               },
               {
                 path: 'about',
-                ...page(() => import('@/features/static-pages/routes/static-page').then((m) => m.AboutPage)),
+                lazy: () =>
+                  import('@/features/static-pages/routes/static-page').then((m) => ({
+                    Component: m.AboutPage,
+                  })),
               },
               {
                 path: 'terms',
-                ...page(() => import('@/features/static-pages/routes/static-page').then((m) => m.TermsPage)),
+                lazy: () =>
+                  import('@/features/static-pages/routes/static-page').then((m) => ({
+                    Component: m.TermsPage,
+                  })),
               },
               {
                 path: 'privacy',
-                ...page(() =>
-                  import('@/features/static-pages/routes/static-page').then((m) => m.PrivacyPage),
-                ),
+                lazy: () =>
+                  import('@/features/static-pages/routes/static-page').then((m) => ({
+                    Component: m.PrivacyPage,
+                  })),
               },
               {
                 path: 'cookies',
-                ...page(() =>
-                  import('@/features/static-pages/routes/static-page').then((m) => m.CookiesPage),
-                ),
+                lazy: () =>
+                  import('@/features/static-pages/routes/static-page').then((m) => ({
+                    Component: m.CookiesPage,
+                  })),
               },
             ],
           },
           {
             path: '*',
-            ...page(() => import('./routes/not-found').then((m) => m.NotFoundPage)),
+            lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
           },
         ],
       },
       {
-        ...page(() => import('./layouts/auth-layout').then((m) => m.AuthLayout)),
+        lazy: () => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout })),
         children: [
           {
             path: 'login',
-            ...page(() => import('@/features/auth/routes/login').then((m) => m.LoginPage)),
+            lazy: () => import('@/features/auth/routes/login').then((m) => ({ Component: m.LoginPage })),
           },
           {
             path: 'register',
-            ...page(() => import('@/features/auth/routes/register').then((m) => m.RegisterPage)),
+            lazy: () =>
+              import('@/features/auth/routes/register').then((m) => ({ Component: m.RegisterPage })),
           },
           {
             path: 'forgot-password',
-            ...page(() => import('@/features/auth/routes/forgot-password').then((m) => m.ForgotPasswordPage)),
+            lazy: () =>
+              import('@/features/auth/routes/forgot-password').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
           },
           {
             path: 'verify-email',
-            ...page(() => import('@/features/auth/routes/verify-email').then((m) => m.VerifyEmailPage)),
+            lazy: () =>
+              import('@/features/auth/routes/verify-email').then((m) => ({ Component: m.VerifyEmailPage })),
           },
           {
             path: 'complete-payment',
-            ...page(() =>
-              import('@/features/auth/routes/complete-payment').then((m) => m.CompletePaymentPage),
-            ),
+            lazy: () =>
+              import('@/features/auth/routes/complete-payment').then((m) => ({
+                Component: m.CompletePaymentPage,
+              })),
           },
         ],
       },
       {
-        ...page(() => import('./layouts/chat-layout').then((m) => m.ChatLayout)),
+        lazy: () => import('./layouts/chat-layout').then((m) => ({ Component: m.ChatLayout })),
         children: [
           {
             path: 'chat',
-            ...page(() => import('@/features/chat/routes/chat').then((m) => m.ChatPage)),
+            lazy: () => import('@/features/chat/routes/chat').then((m) => ({ Component: m.ChatPage })),
             // /chat/<conversation id>: the same page stays mounted (one socket, one store) as the address moves.
             children: [
               { index: true, element: null },
@@ -178,53 +161,63 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        ...page(() => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
+        lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
         children: [
           {
             index: true,
-            ...page(() => import('@/features/admin/routes/users').then((m) => m.AdminUsersPage)),
+            lazy: () =>
+              import('@/features/admin/routes/users').then((m) => ({ Component: m.AdminUsersPage })),
           },
           {
             path: 'users/:id',
-            ...page(() => import('@/features/admin/routes/user').then((m) => m.AdminUserPage)),
+            lazy: () => import('@/features/admin/routes/user').then((m) => ({ Component: m.AdminUserPage })),
           },
           {
             path: 'audit',
-            ...page(() => import('@/features/admin/routes/audit').then((m) => m.AdminAuditPage)),
+            lazy: () =>
+              import('@/features/admin/routes/audit').then((m) => ({ Component: m.AdminAuditPage })),
           },
           {
             path: 'numbers',
-            ...page(() => import('@/features/admin/routes/numbers').then((m) => m.AdminNumbersPage)),
+            lazy: () =>
+              import('@/features/admin/routes/numbers').then((m) => ({ Component: m.AdminNumbersPage })),
           },
           {
             path: 'content',
-            ...page(() => import('@/features/admin/routes/content').then((m) => m.AdminContentPage)),
+            lazy: () =>
+              import('@/features/admin/routes/content').then((m) => ({ Component: m.AdminContentPage })),
           },
           {
             path: 'plans',
-            ...page(() => import('@/features/admin/routes/plans').then((m) => m.AdminPlansPage)),
+            lazy: () =>
+              import('@/features/admin/routes/plans').then((m) => ({ Component: m.AdminPlansPage })),
           },
           {
             path: 'codes',
-            ...page(() => import('@/features/admin/routes/codes').then((m) => m.AdminCodesPage)),
+            lazy: () =>
+              import('@/features/admin/routes/codes').then((m) => ({ Component: m.AdminCodesPage })),
           },
           {
             path: 'payments',
-            ...page(() => import('@/features/admin/routes/payments').then((m) => m.AdminPaymentsPage)),
+            lazy: () =>
+              import('@/features/admin/routes/payments').then((m) => ({ Component: m.AdminPaymentsPage })),
           },
           {
             path: 'payments/:id',
-            ...page(() => import('@/features/admin/routes/payment').then((m) => m.AdminPaymentPage)),
+            lazy: () =>
+              import('@/features/admin/routes/payment').then((m) => ({ Component: m.AdminPaymentPage })),
           },
           {
             path: 'inbox',
-            ...page(() => import('@/features/admin/routes/inbox').then((m) => m.AdminInboxPage)),
+            lazy: () =>
+              import('@/features/admin/routes/inbox').then((m) => ({ Component: m.AdminInboxPage })),
           },
           {
             path: 'inbox/:id',
-            ...page(() =>
-              import('@/features/admin/routes/inbox-message').then((m) => m.AdminInboxMessagePage),
-            ),
+            lazy: () =>
+              import('@/features/admin/routes/inbox-message').then((m) => ({
+                Component: m.AdminInboxMessagePage,
+              })),
           },
         ],
       },
@@ -233,55 +226,67 @@ export const routes: RouteObject[] = [
       { path: 'dashboard/subscriptions', element: <Navigate to="/dashboard/billing" replace /> },
       {
         path: 'dashboard',
-        ...page(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout)),
+        lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
         children: [
           {
             index: true,
-            ...page(() =>
-              import('@/features/dashboard/routes/dashboard-home').then((m) => m.DashboardHomePage),
-            ),
+            lazy: () =>
+              import('@/features/dashboard/routes/dashboard-home').then((m) => ({
+                Component: m.DashboardHomePage,
+              })),
           },
           {
             path: 'billing',
-            ...page(() => import('@/features/billing/routes/billing').then((m) => m.BillingPage)),
+            lazy: () =>
+              import('@/features/billing/routes/billing').then((m) => ({ Component: m.BillingPage })),
           },
           {
             path: 'payment-methods',
-            ...page(() =>
-              import('@/features/billing/routes/payment-methods').then((m) => m.PaymentMethodsPage),
-            ),
+            lazy: () =>
+              import('@/features/billing/routes/payment-methods').then((m) => ({
+                Component: m.PaymentMethodsPage,
+              })),
           },
           {
             path: 'packages',
-            ...page(() => import('@/features/billing/routes/packages').then((m) => m.PackagesPage)),
+            lazy: () =>
+              import('@/features/billing/routes/packages').then((m) => ({ Component: m.PackagesPage })),
           },
           {
             path: 'team',
-            ...page(() => import('@/features/billing/routes/team').then((m) => m.TeamPage)),
+            lazy: () => import('@/features/billing/routes/team').then((m) => ({ Component: m.TeamPage })),
           },
           {
             path: 'notifications',
-            ...page(() => import('@/features/billing/routes/notifications').then((m) => m.NotificationsPage)),
+            lazy: () =>
+              import('@/features/billing/routes/notifications').then((m) => ({
+                Component: m.NotificationsPage,
+              })),
           },
           {
             path: 'developers',
-            ...page(() => import('@/features/billing/routes/developers').then((m) => m.DevelopersPage)),
+            lazy: () =>
+              import('@/features/billing/routes/developers').then((m) => ({ Component: m.DevelopersPage })),
           },
           {
             path: 'documents',
-            ...page(() => import('@/features/documents/routes/documents').then((m) => m.DocumentsPage)),
+            lazy: () =>
+              import('@/features/documents/routes/documents').then((m) => ({ Component: m.DocumentsPage })),
           },
           {
             path: 'settings',
-            ...page(() => import('@/features/account/routes/settings').then((m) => m.SettingsPage)),
+            lazy: () =>
+              import('@/features/account/routes/settings').then((m) => ({ Component: m.SettingsPage })),
           },
           {
             path: 'profile',
-            ...page(() => import('@/features/account/routes/profile').then((m) => m.ProfilePage)),
+            lazy: () =>
+              import('@/features/account/routes/profile').then((m) => ({ Component: m.ProfilePage })),
           },
           {
             path: 'security',
-            ...page(() => import('@/features/account/routes/security').then((m) => m.SecurityPage)),
+            lazy: () =>
+              import('@/features/account/routes/security').then((m) => ({ Component: m.SecurityPage })),
           },
         ],
       },
@@ -289,19 +294,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's pages for the current location, inside a BrowserRouter, MemoryRouter (tests) or StaticRouter. */
-export function AppRoutes() {
-  const location = useLocation();
-  // Every matched level's chunk at once (a layout and its page), not each after its parent has rendered. A failed
-  // download shows when the page renders it (RouteErrorBoundary).
-  for (const match of matchRoutes(routes, location) ?? []) {
-    (match.route.handle as RouteHandle | undefined)?.preload().catch(() => {});
-  }
-  const element = useRoutes(routes, location);
-  return (
-    <RouteErrorBoundary location={location}>
-      {/* Shown (blank, full height) while a lazily loaded first route arrives. */}
-      <Suspense fallback={<div className="min-h-dvh" />}>{element}</Suspense>
-    </RouteErrorBoundary>
-  );
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }
