@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { simulateReadableStream } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
 import { register as globalRegistry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +13,7 @@ import {
 } from '../../test/helpers.ts';
 import { createInvoice, createUser, decide, subscribe, verify } from '../../test/support/billing.ts';
 import { ChatClient, chatUrl, createUserWithSession, scriptedAnswerer } from '../../test/support/chat.ts';
+import { streamingModel } from '../../test/support/legal-answer.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createLegalAnswerer } from '../modules/legal/answer/answer.ts';
 import { listenForMetrics } from './metrics.ts';
@@ -223,23 +222,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'legal_retrieval_seconds_count')).toBe(1);
     expect(text).not.toMatch(/^llm_seconds_count/m);
 
-    const usage = {
-      inputTokens: { total: 120, noCache: 120, cacheRead: undefined, cacheWrite: undefined },
-      outputTokens: { total: 30, text: 30, reasoning: undefined },
-    };
-    const model = new MockLanguageModelV3({
-      doStream: async () => ({
-        stream: simulateReadableStream({
-          chunks: [
-            { type: 'stream-start' as const, warnings: [] },
-            { type: 'text-start' as const, id: 't' },
-            { type: 'text-delta' as const, id: 't', delta: 'Thirty days.' },
-            { type: 'text-end' as const, id: 't' },
-            { type: 'finish' as const, finishReason: { unified: 'stop' as const, raw: 'stop' }, usage },
-          ],
-        }),
-      }),
-    });
+    const model = streamingModel('Thirty days.', { input: 120, output: 30 });
     const withModel = createLegalAnswerer({
       db: t.app.db,
       model,

@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { simulateReadableStream } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../test/helpers.ts';
-import { answerRequest } from '../../test/support/legal-answer.ts';
+import { answerRequest, streamingModel } from '../../test/support/legal-answer.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createLegalAnswerer } from '../modules/legal/answer/answer.ts';
 
@@ -115,26 +113,7 @@ describe('OpenTelemetry traces', () => {
   });
 
   it("spans the legal engine's retrieval and the model's call, without the question or the answer", async () => {
-    const model = new MockLanguageModelV3({
-      doStream: async () => ({
-        stream: simulateReadableStream({
-          chunks: [
-            { type: 'stream-start' as const, warnings: [] },
-            { type: 'text-start' as const, id: 't' },
-            { type: 'text-delta' as const, id: 't', delta: 'Thirty days of paid leave.' },
-            { type: 'text-end' as const, id: 't' },
-            {
-              type: 'finish' as const,
-              finishReason: { unified: 'stop' as const, raw: 'stop' },
-              usage: {
-                inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-                outputTokens: { total: 5, text: 5, reasoning: undefined },
-              },
-            },
-          ],
-        }),
-      }),
-    });
+    const model = streamingModel('Thirty days of paid leave.');
     const answerer = createLegalAnswerer({
       db: t.app.db,
       model,
