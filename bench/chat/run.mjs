@@ -23,19 +23,10 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { plans, subscriptions } from '../../apps/server/src/db/schema.ts';
 import { chatUrl, createUserWithSession, instantAnswerer } from '../../apps/server/test/support/chat.ts';
+import { takePgFlag } from '../support/pg-flag.mjs';
 
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
-// `--pg` takes an optional URL, which parseArgs cannot express: read it here.
 const argv = process.argv.slice(2);
-let pgUrl = null;
-const pgAt = argv.indexOf('--pg');
-if (pgAt >= 0) {
-  const next = argv[pgAt + 1];
-  const hasUrl = next !== undefined && !next.startsWith('--');
-  pgUrl = hasUrl ? next : DEFAULT_PG_URL;
-  argv.splice(pgAt, hasUrl ? 2 : 1);
-}
+const pgUrl = takePgFlag(argv);
 const { values: args } = parseArgs({
   args: argv,
   options: {

@@ -4,6 +4,9 @@
  * its own, dropped after) and a bare Fastify "hello world" in the same run, drives each hot route with autocannon
  * from this process, and prints req/s, p50/p99 latency and the share of bare Fastify. Figures, not a pass/fail test.
  * The bare server is measured before and after the routes; the share uses their mean.
+ * `--app-root DIR` runs the server of another checkout (e.g. a worktree at an older commit, with its own
+ * `npm ci`) against the same seeded database, for a before/after table in one sitting. `--profile DIR` writes the
+ * server's CPU profile (`.cpuprofile`, open it in Chrome DevTools) there when the run ends.
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -12,27 +15,32 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDatabase } from '../../apps/server/src/db/client.ts';
 import { importLaws } from '../../apps/server/src/modules/legal/corpus/importer.ts';
+import { seedPlans } from '../../apps/server/src/modules/plans/service.ts';
 import { createUserWithSession } from '../../apps/server/test/support/chat.ts';
+import { takePgFlag } from '../support/pg-flag.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const argv = process.argv.slice(2);
+const pgBase = takePgFlag(argv);
 const { values: args } = parseArgs({
+  args: argv,
   options: {
-    pg: { type: 'string' },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
+    'app-root': { type: 'string' },
+    profile: { type: 'string' },
   },
   allowPositionals: true,
 });
-// `--pg` alone means the local test server.
-const pgFlag = process.argv.includes('--pg');
-const pgBase = pgFlag ? args.pg || 'postgres://postgres@127.0.0.1:5432/test' : null;
 const duration = Number(args.duration);
 const connections = Number(args.connections);
+const appRoot = args['app-root'] ? path.resolve(args['app-root']) : root;
 const APP_PORT = 3911;
 const BARE_PORT = 3912;
 
@@ -70,7 +78,13 @@ const database = await createDatabase(config.database);
 await database.migrate();
 const fixture = path.join(root, 'apps/server/src/modules/legal/corpus/test-fixtures/fixture.jsonl');
 await importLaws(database.db, fixture);
-const { token } = await createUserWithSession(database.db, 'bench-http@example.com');
+const { token, userId } = await createUserWithSession(database.db, 'bench-http@example.com');
+// A subscriber, so the subscribers' reads (chat history) answer 200 rather than 403.
+await seedPlans(database.db);
+await database.db.execute(
+  sql`insert into subscriptions (user_id, plan_id, status, current_period_start, current_period_end)
+      select ${userId}, id, 'active', now(), now() + interval '30 days' from plans order by id limit 1`,
+);
 const article = (await database.db.execute('select id from legal_articles order by id limit 1')).rows?.[0]
   ?.id;
 const law = (await database.db.execute('select id from legal_laws order by id limit 1')).rows?.[0]?.id;
@@ -94,8 +108,9 @@ function waitForOutput(child, text) {
   });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
+const profileFlags = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+const server = spawn(process.execPath, [...profileFlags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: appRoot,
   env,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -117,7 +132,7 @@ server.stdout.resume();
 
 const asset = (() => {
   try {
-    const file = readdirSync(path.join(root, 'apps/web/dist/assets')).find((f) => f.endsWith('.js'));
+    const file = readdirSync(path.join(appRoot, 'apps/web/dist/assets')).find((f) => f.endsWith('.js'));
     return file ? `/assets/${file}` : null;
   } catch {
     return null;
@@ -183,7 +198,8 @@ async function measure(port, route) {
 
 console.info(
   `http bench: server NODE_ENV=production on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ` +
-    `${duration} s per route, autocannon in this process`,
+    `${duration} s per route, autocannon in this process` +
+    (appRoot === root ? '' : `, server from ${path.relative(root, appRoot) || appRoot}`),
 );
 console.info(
   `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load ${os

@@ -20,6 +20,7 @@ import { googleRoutes } from './modules/auth/google-routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resealTwoFactorSecrets } from './modules/auth/two-factor-keys.ts';
+import { entitlementsPlugin } from './modules/billing/entitlement-cache.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { chatSocketsPlugin } from './modules/chat/ended-sessions.ts';
 import { chatExportRoutes } from './modules/chat/export-routes.ts';
@@ -45,6 +46,7 @@ import { trialRoutes } from './modules/trial/routes.ts';
 import { type Ocr, startOcr } from './modules/uploads/ocr.ts';
 import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { apiDocs } from './plugins/api-docs.ts';
+import { dataChangesPlugin } from './plugins/data-changes.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    // One line per request (below), not Fastify's two: the line at the start says nothing the last one does not.
+    disableRequestLogging: true,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -130,6 +134,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
   // While shutting down, answers to in-flight requests close their connection, so a keep-alive socket does not
   // hold close() open until its idle timeout.
@@ -178,6 +185,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   if (database.poolStats) metrics.watchPool(database.poolStats);
   app.decorate('db', database.db);
+  await app.register(dataChangesPlugin);
+  await app.register(entitlementsPlugin);
 
   const mailer =
     deps.mailer ??

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
+import { announceChange } from '../src/db/changes.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { plans, subscriptions } from '../src/db/schema.ts';
 
@@ -311,4 +312,6 @@ export async function grantSubscription(
     currentPeriodStart: t.app.clock(),
     currentPeriodEnd: periodEnd,
   });
+  // As billing does for every subscription it writes: the app's caches of entitlements forget at once.
+  announceChange(t.app.db, { kind: 'entitlements' });
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config, DatabaseConfig } from '../config.ts';
+import { trackTransactions } from './changes.ts';
 import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -116,6 +117,7 @@ export async function createDatabase(
       : new PGlite(pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
+    trackTransactions(db);
     let closed = false;
     return {
       db,
@@ -156,6 +158,7 @@ export async function createDatabase(
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   db.transaction = poolTransaction(pool) as typeof db.transaction;
+  trackTransactions(db);
   let closed = false;
   return {
     db,

@@ -154,11 +154,13 @@ describe('logs of failed queries carry no secrets', () => {
     expectClean([question, question.slice(0, 30), user.token, hashToken(user.token), user.userId]);
     expectDatabaseError(CHECK_VIOLATION, 'chat answer failed');
 
-    // The session lookup itself failing carries the token hash as its parameter.
+    // The session lookup itself failing carries the token hash as its parameter. A session the app has not seen
+    // yet, so the lookup reaches the database (a known one is answered from memory).
+    const fresh = await createUserWithSession(t.app.db, 'rana.chat.fresh@example.com');
     logs.lines.length = 0;
     await run('alter table sessions rename column last_seen_at to last_seen_at_moved');
     try {
-      const socket = await ChatClient.open(url, { headers: { ...en, cookie: user.cookie } }).catch(
+      const socket = await ChatClient.open(url, { headers: { ...en, cookie: fresh.cookie } }).catch(
         (error: { status?: number }) => error,
       );
       if (socket instanceof ChatClient) {
@@ -169,7 +171,14 @@ describe('logs of failed queries carry no secrets', () => {
     } finally {
       await run('alter table sessions rename column last_seen_at_moved to last_seen_at');
     }
-    expectClean([question, user.token, hashToken(user.token), user.userId]);
+    expectClean([
+      question,
+      user.token,
+      hashToken(user.token),
+      user.userId,
+      fresh.token,
+      hashToken(fresh.token),
+    ]);
     expect(parsed().some((l) => l.err?.code === UNDEFINED_COLUMN)).toBe(true);
   });
 

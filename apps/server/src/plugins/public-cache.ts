@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { openRedisChannel } from '../lib/redis-channel.ts';
 
 /** What a public read is cached under: invalidating a tag drops every entry of it, on every instance. */
 export type CacheTag = 'plans' | 'legal';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 const CHANNEL = 'mustashar-cache:invalidated';
-const MessageSchema = z.object({ from: z.string(), tag: z.enum(['plans', 'legal']) });
+const MessageSchema = z.object({ tag: z.enum(['plans', 'legal']) });
 
 /** A change made where no message reaches (an import run by hand without Redis) is seen after this long at most. */
 export const ENTRY_TTL_MS = 60_000;
@@ -47,8 +48,7 @@ export class PublicCache {
     ttl: ENTRY_TTL_MS,
     fetchMethod: async (_key, _stale, { context }) => (await context()) ?? undefined,
   });
-  readonly #self = randomUUID();
-  #publish: ((message: string) => Promise<unknown>) | null = null;
+  #publish: ((message: z.infer<typeof MessageSchema>) => void) | null = null;
 
   /**
    * Answers with the cached bytes of `key`, computed by `load` and checked by `schema` on a miss. A request whose
@@ -98,9 +98,7 @@ export class PublicCache {
   /** Drops every entry under `tag` here and, through Redis when configured, on every other instance. */
   invalidate(tag: CacheTag): void {
     this.#drop(tag);
-    this.#publish?.(JSON.stringify({ from: this.#self, tag })).catch(() => {
-      // The others see the change when their entries expire.
-    });
+    this.#publish?.({ tag });
   }
 
   /** Forgets everything (a lost connection to Redis may have lost messages). */
@@ -118,39 +116,16 @@ export class PublicCache {
 
   /** Listens for other instances' invalidations and sends this one's. */
   async share(redis: Redis, log: FastifyInstance['log']): Promise<() => void> {
-    this.#publish = (message) => redis.publish(CHANNEL, message);
-    const subscriber = redis.duplicate({ enableOfflineQueue: false, autoResubscribe: false });
-    let failing = false;
-    subscriber.on('error', (err) => {
-      if (!failing) log.warn({ err }, 'cache channel: Redis unreachable; entries expire on their own');
-      failing = true;
+    const channel = await openRedisChannel(redis, {
+      name: CHANNEL,
+      schema: MessageSchema,
+      log,
+      onMessage: ({ tag }) => this.#drop(tag),
+      // Invalidations sent while this instance was away are lost: start afresh.
+      onGap: () => this.clear(),
     });
-    const subscribe = () =>
-      subscriber.subscribe(CHANNEL).then(
-        () => {
-          // Messages sent while we were away are lost: start afresh.
-          if (failing) this.clear();
-          failing = false;
-        },
-        (err: unknown) => log.warn({ err }, 'cache channel: subscribe failed'),
-      );
-    subscriber.on('ready', () => void subscribe());
-    subscriber.on('message', (channel: string, raw: string) => {
-      if (channel !== CHANNEL) return;
-      const parsed = MessageSchema.safeParse(safeJson(raw));
-      if (!parsed.success) return log.warn('cache channel: unreadable message ignored');
-      if (parsed.data.from !== this.#self) this.#drop(parsed.data.tag);
-    });
-    await subscriber.connect().then(subscribe, () => {});
-    return () => subscriber.disconnect();
-  }
-}
-
-function safeJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
+    this.#publish = (message) => channel.publish(message);
+    return () => channel.close();
   }
 }
 
@@ -163,7 +138,7 @@ function matches(header: string | undefined, etag: string): boolean {
 
 /** Publishes one invalidation from a process that is not the app (the corpus import), when Redis is configured. */
 export async function announceInvalidation(redis: Redis, tag: CacheTag): Promise<void> {
-  await redis.publish(CHANNEL, JSON.stringify({ from: 'cli', tag }));
+  await redis.publish(CHANNEL, JSON.stringify({ from: 'cli', message: { tag } }));
 }
 
 export const publicCachePlugin = fp(

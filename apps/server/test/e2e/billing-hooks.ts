@@ -2,6 +2,7 @@ import { BillingErrorCode } from '@mustashar/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { announceChange } from '../../src/db/changes.ts';
 import { subscriptions } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/errors.ts';
 import { billingMessages as m } from '../../src/modules/billing/messages.ts';
@@ -48,6 +49,7 @@ export const billingTestHooks: FastifyPluginAsyncZod = async (app) => {
           })
           .where(eq(subscriptions.id, own.id))
           .returning();
+        announceChange(tx, { kind: 'entitlements' });
         return moved!;
       });
       return {

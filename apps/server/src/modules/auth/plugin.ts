@@ -2,8 +2,10 @@ import { AuthErrorCode, COOKIE_NAMES, type Locale } from '@mustashar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.ts';
+import type { UserRow } from '../identity/index.ts';
 import { accountMessages as m } from '../identity/messages.ts';
 import { type AuthDeps, authenticate, type Origin, SESSION_TTL_MS, trustDevice } from './service.ts';
+import { SessionCache } from './session-cache.ts';
 import { mintedDeviceToken } from './two-factor.ts';
 
 /** What other modules may know about the signed-in user: never the password hash or two-factor secrets. */
@@ -27,7 +29,17 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: sets `request.user` when a valid session comes with the request, never fails. */
     loadUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Sessions with their users, kept in memory for signed-in requests and sockets (ADR 101). */
+    sessionCache: SessionCache;
   }
+}
+
+// The whole row stays inside this module (its routes answer `me` from it); other modules see `AuthUser`.
+const signedInRows = new WeakMap<FastifyRequest, UserRow>();
+
+/** The signed-in user's row as the session lookup found it, behind `requireUser`. */
+export function signedInRow(request: FastifyRequest): UserRow | undefined {
+  return signedInRows.get(request);
 }
 
 /** The session token from `Authorization: Bearer …` or, failing that, the session cookie. */
@@ -112,13 +124,17 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('authSessionId', null);
+    const sessions = new SessionCache(app.db, app.clock);
+    app.dataChanges.subscribe((event) => sessions.forget(event));
+    app.decorate('sessionCache', sessions);
 
     async function load(request: FastifyRequest): Promise<boolean> {
       const token = readSessionToken(request);
       if (!token) return false;
-      const found = await authenticate({ db: app.db, clock: app.clock }, token);
+      const found = await authenticate({ db: app.db, clock: app.clock, sessions }, token);
       if (!found) return false;
       const { user } = found;
+      signedInRows.set(request, user);
       request.user = {
         id: user.id,
         email: user.email,
@@ -138,7 +154,7 @@ export const authPlugin = fp(
       await load(request);
     });
   },
-  { name: 'auth', dependencies: [] },
+  { name: 'auth', dependencies: ['data-changes'] },
 );
 
 /** For handlers behind `requireUser`: the user, typed as present. */

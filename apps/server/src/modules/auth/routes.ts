@@ -31,6 +31,7 @@ import {
   rememberDevice,
   requestOrigin,
   setSessionCookie,
+  signedInRow,
 } from './plugin.ts';
 import * as auth from './service.ts';
 import { checkSecondFactor } from './two-factor.ts';
@@ -243,9 +244,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await identity.findActiveUserById(app.db, actingUser(request).id);
+      const user = signedInRow(request);
       if (!user) throw new AppError(401, 'auth:unauthorized', m.unauthorized);
-      return { user: await auth.toSessionUser(app.db, user, app.clock()) };
+      return { user: auth.toSessionUser(user, await app.entitlements.current(user.id, app.clock())) };
     },
   );
 

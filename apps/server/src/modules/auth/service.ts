@@ -27,7 +27,7 @@ import {
   newToken,
   safeEqualHex,
 } from '../../lib/tokens.ts';
-import { isSubscriptionActive, planDisplayName } from '../billing/entitlements.ts';
+import { type CurrentSubscription, currentSubscription } from '../billing/entitlements.ts';
 import {
   loginNotificationEmail,
   loginUnlockEmail,
@@ -67,17 +67,17 @@ const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 const userLocale = (user: UserRow): Locale => (user.locale === 'en' ? 'en' : 'ar');
 
-/** `now` is the app's clock, so the subscription is judged at the same instant as everywhere else. */
-export async function toSessionUser(db: Db, user: UserRow, now: Date): Promise<SessionUser> {
+/** `current` is the user's subscription at this instant (billing's `currentSubscription`). */
+export function toSessionUser(user: UserRow, current: CurrentSubscription | null): SessionUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
-    subscriptionActive: await isSubscriptionActive(db, user.id, now),
+    subscriptionActive: current !== null,
     avatar: user.avatar,
     locale: userLocale(user),
-    planDisplayName: await planDisplayName(db, user.id, now),
+    planDisplayName: current?.plan.displayName ?? null,
     consoleRole: user.role === 'user' ? null : user.role,
   };
 }
@@ -514,7 +514,7 @@ export async function startSession(
       'login notification',
     );
   }
-  return { user: await toSessionUser(deps.db, user, now), token, remember };
+  return { user: toSessionUser(user, await currentSubscription(deps.db, user.id, now)), token, remember };
 }
 
 /** A two-factor account gets a short-lived challenge instead of a session. */
@@ -654,20 +654,26 @@ export async function completeTwoFactorLogin(
 
 export type Authenticated = { user: UserRow; sessionId: string };
 
+/** Where a session is looked up: `identity.findSessionWithUser`, or the cache of signed-in reads (ADR 101). */
+type FindSession = (tokenHash: string) => ReturnType<typeof identity.findSessionWithUser>;
+
 /** The user behind a session token, or null when it is unknown, expired or its account is gone. */
 export async function authenticate(
-  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  deps: Pick<AuthDeps, 'db' | 'clock'> & { sessions?: { find: FindSession } },
   token: string,
 ): Promise<Authenticated | null> {
   // A refused request should cost no database round trip: a token we never minted cannot be found.
   if (!isTokenShaped(token)) return null;
-  const row = await identity.findSessionWithUser(deps.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const row = await (deps.sessions?.find(tokenHash) ?? identity.findSessionWithUser(deps.db, tokenHash));
   const now = deps.clock();
   if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
   // Disabling ends the sessions; this also covers one opened in the same instant.
   if (row.user.disabledAt) return null;
-  // Written at most once a minute: last-seen is for the sessions list, not an audit trail.
+  // Written at most once a minute: last-seen is for the sessions list, not an audit trail. The row may be the
+  // cache's, which then remembers the write too.
   if (now.getTime() - row.session.lastSeenAt.getTime() > MINUTE) {
+    row.session.lastSeenAt = now;
     await identity.touchSession(deps.db, row.user.id, row.session.id, now);
   }
   return { user: row.user, sessionId: row.session.id };

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { announceChange } from '../../db/changes.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, plans, subscriptions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -61,6 +62,7 @@ export async function grantComplimentaryDays(
         })
         .where(eq(subscriptions.id, running.id))
         .returning();
+      announceChange(tx, { kind: 'entitlements' });
       return { kind: 'extended', before: stateOf(running), after: stateOf(moved!) };
     }
     const plan = planId === null ? undefined : await repo.findPlan(tx, planId);
@@ -77,6 +79,7 @@ export async function grantComplimentaryDays(
         updatedAt: now,
       })
       .returning();
+    announceChange(tx, { kind: 'entitlements' });
     return { kind: 'granted', before: null, after: stateOf(created!) };
   });
 }

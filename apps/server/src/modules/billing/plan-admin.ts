@@ -6,6 +6,7 @@ import {
 } from '@mustashar/contracts';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { announceChange } from '../../db/changes.ts';
 import type { Db } from '../../db/client.ts';
 import { plans, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -118,6 +119,8 @@ export async function updatePlan(db: Db, id: number, update: PlanUpdate, now: Da
       })
       .where(eq(plans.id, id))
       .returning();
+    // Subscribers see the plan's name beside their own.
+    announceChange(tx, { kind: 'entitlements' });
     const changes = changedFields(auditFields(row), auditFields(updated!));
     const [running] = await tx
       .select({ n: count() })

@@ -11,6 +11,7 @@ import {
 } from '@mustashar/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { announceChange } from '../../db/changes.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { invoices, payments, plans, refunds, subscriptions } from '../../db/schema.ts';
 import { spreadsheetCsv } from '../../lib/csv.ts';
@@ -429,6 +430,7 @@ async function endAccessIfCurrent(tx: Executor, payment: repo.PaymentRow, now: D
     })
     .where(eq(subscriptions.id, sub.id))
     .returning();
+  announceChange(tx, { kind: 'entitlements' });
   return { ended: true, before: stateOf(sub), after: stateOf(ended!) };
 }
 

@@ -1,5 +1,6 @@
 import { BillingErrorCode, type Subscription } from '@mustashar/contracts';
 import { and, eq, gt } from 'drizzle-orm';
+import { announceChange } from '../../db/changes.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ownSubscription } from './entitlements.ts';
@@ -39,6 +40,7 @@ export async function resumeSubscription(deps: BillingDeps, userId: string): Pro
         ),
       )
       .returning();
+    announceChange(deps.db, { kind: 'entitlements' });
     if (resumed) return view({ ...own, subscription: resumed });
     // Another request resumed it first: the same answer.
     const again = await ownSubscription(deps.db, userId, now);

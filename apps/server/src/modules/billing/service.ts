@@ -12,6 +12,7 @@ import {
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { announceChange } from '../../db/changes.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, subscriptions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -399,6 +400,7 @@ async function activate(
           updatedAt: now,
         })
         .where(eq(subscriptions.id, running.id));
+      announceChange(tx, { kind: 'entitlements' });
       subscriptionId = running.id;
     } else {
       // Another plan replaces the running one from now. Its unused value now (whichever subscription was quoted)
@@ -419,6 +421,7 @@ async function activate(
           })
           .where(and(eq(subscriptions.id, running.id), inArray(subscriptions.status, ['active', 'canceled'])))
           .returning({ id: subscriptions.id });
+        announceChange(tx, { kind: 'entitlements' });
         if (ended.length === 0) unusedCents = 0;
       }
       if (quoted && quoted.fromSubscriptionId !== running?.id) {
@@ -450,6 +453,7 @@ async function activate(
           updatedAt: now,
         })
         .returning({ id: subscriptions.id });
+      announceChange(tx, { kind: 'entitlements' });
       subscriptionId = created!.id;
     }
     const creditCents = carried?.creditCents ?? 0;
@@ -735,6 +739,7 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
     .set({ cancelAtPeriodEnd: true, graceEndsAt: null, updatedAt: now })
     .where(eq(subscriptions.id, own.subscription.id))
     .returning();
+  announceChange(deps.db, { kind: 'entitlements' });
   return paidSubscriptionView(deps, { ...own, subscription: updated!, role: 'owner', ownerId: userId });
 }
 
@@ -755,6 +760,7 @@ export async function closeEndedSubscriptions(deps: Pick<BillingDeps, 'db' | 'cl
     })
     .where(and(eq(subscriptions.status, 'active'), lte(accessEnd, now)))
     .returning({ id: subscriptions.id });
+  announceChange(deps.db, { kind: 'entitlements' });
   return closed.length;
 }
 

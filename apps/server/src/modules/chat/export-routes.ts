@@ -11,14 +11,13 @@ import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { actingUser } from '../auth/plugin.ts';
-import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { chatCsv, chatPdf, exportFileName, loadExport } from './export.ts';
 
 /** `GET /api/chat/export?format=pdf|csv[&conversationId=][&lang=]`: the subscriber's history as a file. */
 export const chatExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
-    if (!(await isSubscriptionActive(app.db, actingUser(request).id, app.clock()))) {
+    if (!(await app.entitlements.isActive(actingUser(request).id, app.clock()))) {
       throw new AppError(403, ChatErrorCode.subscriptionRequired, messages.chatSubscriptionRequired);
     }
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AssistantId } from '@mustashar/contracts';
-import { and, asc, countDistinct, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { conversations, type MessageAttachment, messages, type StoredCitation } from '../../db/schema.ts';
@@ -467,29 +467,28 @@ export async function messageTree(db: Executor, conversationId: string) {
  * the conversations that got an answer.
  */
 export async function messageFigures(db: Executor, userId: string, since: Date) {
-  const [month] = await db
+  // One pass over the user's messages (one round trip) for the three figures.
+  const [row] = await db
     .select({
-      questions: sql<number>`count(*) filter (where ${messages.sender} = 'user')`.mapWith(Number),
-      all: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), gte(messages.createdAt, since)));
-  const [activity] = await db
-    .select({
-      days: sql<number>`count(distinct (${messages.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date)`.mapWith(
+      questions:
+        sql<number>`count(*) filter (where ${messages.createdAt} >= ${since} and ${messages.sender} = 'user')`.mapWith(
+          Number,
+        ),
+      all: sql<number>`count(*) filter (where ${messages.createdAt} >= ${since})`.mapWith(Number),
+      days: sql<number>`count(distinct (${messages.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date) filter (where ${messages.sender} = 'user')`.mapWith(
         Number,
       ),
+      answered:
+        sql<number>`count(distinct ${messages.conversationId}) filter (where ${messages.sender} = 'bot')`.mapWith(
+          Number,
+        ),
     })
     .from(messages)
-    .where(and(eq(messages.userId, userId), eq(messages.sender, 'user')));
-  const [answered] = await db
-    .select({ count: countDistinct(messages.conversationId) })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), eq(messages.sender, 'bot')));
+    .where(eq(messages.userId, userId));
 
   return {
-    month: { questions: month?.questions ?? 0, all: month?.all ?? 0 },
-    activeDays: activity?.days ?? 0,
-    conversationsAnswered: Number(answered?.count ?? 0),
+    month: { questions: row?.questions ?? 0, all: row?.all ?? 0 },
+    activeDays: row?.days ?? 0,
+    conversationsAnswered: row?.answered ?? 0,
   };
 }

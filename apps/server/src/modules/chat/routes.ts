@@ -24,7 +24,6 @@ import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { hasSessionCookie, isSameOrigin } from '../../lib/origin-check.ts';
 import { actingUser } from '../auth/plugin.ts';
-import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { rateAnswer, withdrawRating } from './feedback.ts';
 import * as chat from './service.ts';
 import { shareRoutes } from './share-routes.ts';
@@ -75,7 +74,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
 
   const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
-    if (!(await isSubscriptionActive(app.db, actingUser(request).id, app.clock()))) {
+    if (!(await app.entitlements.isActive(actingUser(request).id, app.clock()))) {
       throw new AppError(403, ChatErrorCode.subscriptionRequired, messages.chatSubscriptionRequired);
     }
   };

@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { actingUser } from '../auth/plugin.ts';
-import { isSubscriptionActive } from '../billing/entitlements.ts';
 import {
   createShareLink,
   listShareLinks,
@@ -46,7 +45,7 @@ const tooManyLinks = {
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
-    if (!(await isSubscriptionActive(app.db, actingUser(request).id, app.clock()))) {
+    if (!(await app.entitlements.isActive(actingUser(request).id, app.clock()))) {
       throw new AppError(403, ChatErrorCode.subscriptionRequired, messages.chatSubscriptionRequired);
     }
   };

@@ -353,7 +353,8 @@ class ChatConnection {
     const recheckMs = this.hub.limits.sessionRecheckMs;
     const upgradeChecked = this.upgradeCheckedAt;
     this.upgradeCheckedAt = null;
-    // A session ended since the upgrade has already closed this socket (ChatHub.closeEnded).
+    // A session ended since the upgrade has already closed this socket (ChatHub.closeEnded). The tables are read
+    // here, not the caches of signed-in reads: this check is what sees a change whose message was lost.
     const userId =
       this.owner && upgradeChecked !== null && now.getTime() < upgradeChecked + recheckMs
         ? this.owner.userId

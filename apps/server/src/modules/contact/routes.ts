@@ -1,7 +1,6 @@
 import { ContactRequestSchema, ContactResponseSchema, ErrorBodySchema } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { t } from '../../lib/messages.ts';
-import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { submitContactMessage } from './service.ts';
 
 /** What a subscriber is told: priority, and when to expect the reply. */
@@ -30,9 +29,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // A signed-in subscriber (or team member) gets priority support.
-      const priority = request.user
-        ? await isSubscriptionActive(app.db, request.user.id, app.clock())
-        : false;
+      const priority = request.user ? await app.entitlements.isActive(request.user.id, app.clock()) : false;
       await submitContactMessage(
         { db: app.db, mailer: app.mailer, supportEmail: app.config.supportEmail, log: request.log },
         request.body,

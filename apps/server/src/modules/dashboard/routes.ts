@@ -16,7 +16,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return dashboardStats(app.db, actingUser(request), app.clock(), app.config.trial.messages);
+      const user = actingUser(request);
+      const now = app.clock();
+      const current = await app.entitlements.current(user.id, now);
+      return dashboardStats(app.db, user, current, now, app.config.trial.messages);
     },
   );
 };

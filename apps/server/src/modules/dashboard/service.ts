@@ -1,21 +1,24 @@
 import { type DashboardStats, UNLIMITED_CHAT_TOTAL } from '@mustashar/contracts';
 import type { Db } from '../../db/client.ts';
-import { currentSubscription } from '../billing/entitlements.ts';
+import type { CurrentSubscription } from '../billing/entitlements.ts';
 import { daysLeft, monthStart, nextMonthStart } from '../billing/periods.ts';
 import { lastPaidCents } from '../billing/repo.ts';
 import { messageFigures } from '../chat/repo.ts';
 
-/** The dashboard's figures, from the messages the user sent and received and their subscription. */
+/**
+ * The dashboard's figures, from the messages the user sent and received and their subscription (`current`, as
+ * billing's `currentSubscription` answers now).
+ */
 export async function dashboardStats(
   db: Db,
   user: { id: string; email: string; name: string },
+  current: CurrentSubscription | null,
   now: Date,
   trialMessages: number,
 ): Promise<DashboardStats> {
   const since = monthStart(now);
   const { month, activeDays, conversationsAnswered } = await messageFigures(db, user.id, since);
 
-  const current = await currentSubscription(db, user.id, now);
   const left = current ? daysLeft(current.subscription.currentPeriodEnd, now) : 0;
   const questions = month.questions;
   return {

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { userTextError } from '../../lib/serialize-error.ts';
 import { actingUser } from '../auth/plugin.ts';
-import { hasFeature, isSubscriptionActive } from '../billing/entitlements.ts';
+import { hasFeature } from '../billing/entitlements.ts';
 import { reviewContract } from '../legal/answer/contract-review.ts';
 import { readOwnedUploads } from '../uploads/owned.ts';
 import {
@@ -64,7 +64,7 @@ export const draftingRoutes: FastifyPluginAsyncZod<DraftingRoutesOptions> = asyn
   const requireSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireUser(request, reply);
     const userId = actingUser(request).id;
-    if (!(await isSubscriptionActive(app.db, userId, app.clock()))) {
+    if (!(await app.entitlements.isActive(userId, app.clock()))) {
       throw new AppError(403, ChatErrorCode.subscriptionRequired, messages.chatSubscriptionRequired);
     }
     if (!(await hasFeature(app.db, userId, 'documents', app.clock()))) {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { announceChange } from '../../db/changes.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -30,7 +31,8 @@ export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promi
   const [row] = await db
     .delete(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
-    .returning({ userId: sessions.userId });
+    .returning({ id: sessions.id, userId: sessions.userId });
+  if (row) announceChange(db, { kind: 'session', sessionId: row.id });
   return row?.userId ?? null;
 }
 
@@ -39,6 +41,7 @@ export async function deleteSession(db: Db, userId: string, sessionId: string): 
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  for (const row of rows) announceChange(db, { kind: 'session', sessionId: row.id });
   return rows.length > 0;
 }
 
@@ -47,6 +50,8 @@ export async function deleteUserSessions(db: Db, userId: string, keepSessionId?:
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+  // The cache forgets all of the user's sessions; the kept one is read again once.
+  announceChange(db, { kind: 'user', userId });
 }
 
 export async function listSessions(db: Db, userId: string, now: Date) {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, notLike, or, sql } from 'drizzle-orm';
+import { announceChange } from '../../db/changes.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { DEFAULT_PRIVACY, emailCodes, type PrivacySettings, users } from '../../db/schema.ts';
 
@@ -67,6 +68,7 @@ export async function updatePendingUser(
     .set(patch)
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
     .returning();
+  if (row) announceChange(db, { kind: 'user', userId });
   return row;
 }
 
@@ -88,6 +90,7 @@ export async function markEmailVerified(
     })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
     .returning();
+  if (row) announceChange(db, { kind: 'user', userId });
   return row;
 }
 
@@ -110,6 +113,7 @@ export async function linkProvider(
     })
     .where(eq(users.id, userId))
     .returning();
+  if (row) announceChange(db, { kind: 'user', userId });
   return row;
 }
 
@@ -119,6 +123,7 @@ export async function updateUser(
   patch: Partial<NewUser>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+  if (row) announceChange(db, { kind: 'user', userId });
   return row;
 }
 
@@ -149,6 +154,7 @@ export async function updateActiveUser(
     .set(patch)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning();
+  if (row) announceChange(db, { kind: 'user', userId });
   return row;
 }
 
@@ -196,6 +202,7 @@ export async function anonymiseUser(db: Db, userId: string, at: Date): Promise<v
       })
       .where(eq(users.id, userId));
     await tx.delete(emailCodes).where(eq(emailCodes.userId, userId));
+    announceChange(tx, { kind: 'user', userId });
   });
 }
 
@@ -296,6 +303,7 @@ export async function setUserRole(
       .for('update');
     if (!row) return undefined;
     await tx.update(users).set({ role }).where(eq(users.id, row.id));
+    announceChange(tx, { kind: 'user', userId: row.id });
     return { id: row.id, before: row.role };
   });
 }
@@ -383,6 +391,7 @@ export async function setUserDisabled(
           : { disabledAt: null, disabledBy: null },
       )
       .where(eq(users.id, userId));
+    announceChange(tx, { kind: 'user', userId });
     return { before: row.disabledAt, after };
   });
 }

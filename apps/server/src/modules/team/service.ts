@@ -3,6 +3,7 @@ import { type Locale, TeamErrorCode, type TeamMember, type TeamResponse } from '
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { announceChange } from '../../db/changes.ts';
 import type { Db } from '../../db/client.ts';
 import { teamMembers } from '../../db/schema.ts';
 import { bilingualEmail } from '../../lib/bilingual-email.ts';
@@ -192,6 +193,7 @@ export async function invite(
       .insert(teamMembers)
       .values({ ownerId: owner.id, email, role: 'invited', createdAt: now })
       .returning();
+    announceChange(tx, { kind: 'entitlements' });
     return inserted!;
   });
 
@@ -228,6 +230,7 @@ export async function accept(deps: TeamDeps, user: TeamUser, token: string): Pro
     .set({ userId: user.id, role: 'member' })
     .where(and(eq(teamMembers.id, row.id), eq(teamMembers.role, 'invited')))
     .returning({ id: teamMembers.id });
+  announceChange(deps.db, { kind: 'entitlements' });
   if (taken.length === 0) throw new AppError(400, TeamErrorCode.invalidInvite, m.invalidInvite);
   return { ownerName };
 }
@@ -244,5 +247,6 @@ export async function remove(deps: TeamDeps, user: TeamUser, id: string): Promis
       ),
     )
     .returning({ id: teamMembers.id });
+  announceChange(deps.db, { kind: 'entitlements' });
   if (removed.length === 0) throw new AppError(404, TeamErrorCode.memberNotFound, m.memberNotFound);
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp } from '../../../test/helpers.ts';
 import { api, createUser, subscribe, type TestUser } from '../../../test/support/billing.ts';
+import { announceChange } from '../../db/changes.ts';
 import { subscriptions } from '../../db/schema.ts';
 
 /** The token of the newest invitation emailed to `to`. */
@@ -210,6 +211,7 @@ describe('team members share the owner’s subscription', () => {
       // Its grace days (BILLING_GRACE_DAYS) over too.
       .set({ currentPeriodEnd: new Date(Date.now() - 1000), graceEndsAt: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, boss.id));
+    announceChange(t.app.db, { kind: 'entitlements' });
     expect((await api(t, clerk).get('/api/auth/me')).json().user.subscriptionActive).toBe(false);
     expect((await api(t, clerk).get('/api/billing/subscription')).json()).toEqual({ subscription: null });
   });

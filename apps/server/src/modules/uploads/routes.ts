@@ -21,7 +21,6 @@ import { uploads } from '../../db/schema.ts';
 import { AppError, requestLocale } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { disallowedControlError } from '../../lib/refuse-control-characters.ts';
-import { isSubscriptionActive } from '../billing/entitlements.ts';
 import { findGuestTrialId, getTrialStatus } from '../trial/service.ts';
 import { classifyUpload, extractText } from './files.ts';
 
@@ -67,7 +66,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A subscriber, or a guest whose trial is started and not over; anyone else is refused. */
   async function uploader(request: FastifyRequest): Promise<Owner> {
     if (request.user) {
-      if (!(await isSubscriptionActive(app.db, request.user.id, app.clock())))
+      if (!(await app.entitlements.isActive(request.user.id, app.clock())))
         throw new AppError(403, ChatErrorCode.subscriptionRequired, messages.chatSubscriptionRequired);
       return { userId: request.user.id, trialId: null };
     }
