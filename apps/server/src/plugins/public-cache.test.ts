@@ -45,6 +45,24 @@ describe('public reads served from memory', () => {
     expect(other.body).toBe(first.body);
   });
 
+  it('serialises the public settings and the help content once, and answers a revalidation with 304', async () => {
+    for (const [url, cacheControl] of [
+      ['/api/config', 'public, no-cache'],
+      ['/api/help?lang=ar', 'public, max-age=300'],
+      ['/api/help?lang=en', 'public, max-age=300'],
+    ] as const) {
+      const first = await t.app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe(cacheControl);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const again = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect([again.statusCode, again.body]).toEqual([304, '']);
+    }
+    const ar = await t.app.inject({ url: '/api/help?lang=ar' });
+    const en = await t.app.inject({ url: '/api/help?lang=en' });
+    expect(ar.headers.etag).not.toBe(en.headers.etag);
+  });
+
   it('serves a plan edited in the console at once, with a new ETag', async () => {
     const admin = await consoleUser(t, 'cache-admin@example.com', 'admin');
     const before = await t.app.inject({ url: '/api/plans' });
@@ -115,6 +133,7 @@ describe('what a shared cache may keep', () => {
   /** Public reads, the same for everyone; everything else under /api is private. */
   const PUBLIC = new Set([
     '/api/plans',
+    '/api/config',
     '/api/help',
     '/api/legal/laws',
     '/api/legal/laws/:id',

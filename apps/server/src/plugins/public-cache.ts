@@ -78,9 +78,7 @@ export class PublicCache {
   ): Promise<FastifyReply | null> {
     const context = async (): Promise<Entry | null> => {
       const value = await load();
-      if (value === null) return null;
-      const body = JSON.stringify(schema.parse(value));
-      return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      return value === null ? null : entryOf(schema, value);
     };
     // A load still running when its tag is invalidated may have read the old rows: the cache drops it (the fetch
     // is aborted) and this request reads afresh, uncached.
@@ -90,9 +88,7 @@ export class PublicCache {
       throw err;
     });
     if (!entry) return null;
-    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL[freshness]);
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return sendEntry(request, reply, entry, freshness);
   }
 
   /** Drops every entry under `tag` here and, through Redis when configured, on every other instance. */
@@ -127,6 +123,32 @@ export class PublicCache {
     this.#publish = (message) => channel.publish(message);
     return () => channel.close();
   }
+}
+
+/** The bytes of a value checked by its response schema, and their strong ETag. */
+function entryOf<T>(schema: z.ZodType<T>, value: T): Entry {
+  const body = JSON.stringify(schema.parse(value));
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  freshness: Freshness,
+): FastifyReply {
+  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL[freshness]);
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}
+
+/**
+ * A public answer fixed for the life of the process (the public settings, the help content): serialised once, with
+ * its ETag, so a request costs neither the schema nor `JSON.stringify`.
+ */
+export function fixedPublicJson<T>(schema: z.ZodType<T>, value: T, freshness: Freshness) {
+  const entry = entryOf(schema, value);
+  return (request: FastifyRequest, reply: FastifyReply) => sendEntry(request, reply, entry, freshness);
 }
 
 /** `If-None-Match` may list several tags, or `*`; weak comparison, as RFC 9110 asks for this header. */

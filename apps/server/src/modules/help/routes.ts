@@ -1,10 +1,14 @@
 import { HelpContentSchema, HelpQuerySchema } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fixedPublicJson } from '../../plugins/public-cache.ts';
 import { helpContent } from './service.ts';
 
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The content is static: build each language once.
-  const byLocale = { ar: helpContent('ar'), en: helpContent('en') };
+  // The content is static: build and serialise each language once.
+  const byLocale = {
+    ar: fixedPublicJson(HelpContentSchema, helpContent('ar'), 'minutes'),
+    en: fixedPublicJson(HelpContentSchema, helpContent('en'), 'minutes'),
+  };
   app.get(
     '/api/help',
     {
@@ -15,9 +19,6 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HelpContentSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return byLocale[request.query.lang];
-    },
+    async (request, reply) => byLocale[request.query.lang](request, reply),
   );
 };

@@ -1,5 +1,6 @@
 import { PublicConfigSchema } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fixedPublicJson } from '../../plugins/public-cache.ts';
 
 /** The explicit list of settings the browser may know; nothing secret goes through here. */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         ? { mode: 'window' as const, durationMs: config.trial.windowMs, messagesLimit: config.trial.messages }
         : { mode: 'minutes' as const, durationMs: config.trial.minutes * 60_000, messagesLimit: null },
   };
+  const sendConfig = fixedPublicJson(PublicConfigSchema, body, 'revalidate');
   app.get(
     '/api/config',
     {
@@ -27,6 +29,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicConfigSchema },
       },
     },
-    async () => body,
+    // Fixed until the next start: browsers keep it and ask with its ETag.
+    async (request, reply) => sendConfig(request, reply),
   );
 };
