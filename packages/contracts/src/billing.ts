@@ -12,7 +12,7 @@ export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'canceled', 'expired'
 export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'paylink'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'paylink', 'moyasar'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Prices include 15% VAT: the VAT part of a total, rounded to the halala (12900 → 1683). */
@@ -290,7 +290,7 @@ export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 export const HistoryExportQuerySchema = z.object({ format: z.enum(['pdf', 'csv']).default('pdf') });
 
-/** A card the provider reported on a paid payment. */
+/** A card saved at the provider with the buyer's consent (its token stays on the server); the default is charged on renewal. */
 export const PaymentMethodSchema = z.object({
   id: z.string(),
   brand: z.string(),
@@ -406,4 +406,5 @@ export const BillingErrorCode = {
   notRefundable: 'billing:not_refundable',
   alreadyRefunded: 'billing:already_refunded',
   creditNoteNotFound: 'billing:credit_note_not_found',
+  cardNotFound: 'billing:card_not_found',
 } as const;

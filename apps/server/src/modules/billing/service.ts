@@ -40,6 +40,7 @@ import {
 } from './provider.ts';
 import type { PaymentRow, PlanRow } from './repo.ts';
 import * as repo from './repo.ts';
+import { saveCard } from './saved-cards.ts';
 
 /** What happened to a payment, for emails and the user's webhook (notify.ts). */
 export type PaymentTransition = { payment: PaymentRow; status: Exclude<PaymentStatus, 'pending'> };
@@ -483,6 +484,10 @@ async function activate(
       })
       .where(eq(payments.id, locked.id))
       .returning();
+    // The provider saved the card only with the buyer's consent (its page asks); renewals will charge it.
+    if (verified.savedCard) {
+      await saveCard(tx, { userId: locked.userId, provider: locked.provider, card: verified.savedCard, now });
+    }
     await repo.insertNextInvoice(tx, {
       paymentId: locked.id,
       userId: locked.userId,
