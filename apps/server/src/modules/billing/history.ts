@@ -1,9 +1,4 @@
-import {
-  BillingErrorCode,
-  type Locale,
-  type PaymentItem,
-  vatFromTotalCents,
-} from '@mustashar/contracts';
+import { BillingErrorCode, type Locale, type PaymentItem, vatFromTotalCents } from '@mustashar/contracts';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments, plans, refunds } from '../../db/schema.ts';
