@@ -14,6 +14,7 @@ import { paymentMetadata } from './payment-metadata.ts';
 import { BUSINESS_TIME_ZONE } from './periods.ts';
 import { attemptDue, RETRY_DAYS } from './renewals.ts';
 import * as repo from './repo.ts';
+import { cardDigits } from './saved-cards.ts';
 import type { PaymentTransition } from './service.ts';
 import { isPublicAddress, usesDefaultPort } from './webhook-url.ts';
 
@@ -227,13 +228,13 @@ export function renewalDeclinedEmail(
   locale: Locale,
   f: EmailFacts & { card: string; nextTry: Date | null },
 ) {
-  const card = `•••• ${f.card}`;
+  const card = (l: Locale) => `•••• ${cardDigits(f.card, l)}`;
   return bilingualEmail(to, locale, {
     ar: {
       subject: f.nextTry ? 'تعذّر تجديد اشتراكك' : 'انتهى اشتراكك: تعذّر التجديد',
       paragraphs: [
         `مرحبًا ${f.name}،`,
-        `رُفضت البطاقة ${card} عند تجديد باقة «${f.plan.ar}» بمبلغ ${money(f.amountCents, 'ar')}، ولم يُخصم منك شيء.`,
+        `رُفضت البطاقة ${card('ar')} عند تجديد باقة «${f.plan.ar}» بمبلغ ${money(f.amountCents, 'ar')}، ولم يُخصم منك شيء.`,
         f.nextTry
           ? `سنحاول مجددًا في ${day(f.nextTry, 'ar')}، ويبقى وصولك حتى ذلك الحين. يمكنك تغيير البطاقة أو التجديد الآن من صفحة الفوترة: ${f.billingUrl}`
           : `كانت هذه المحاولة الأخيرة، فانتهى اشتراكك. يمكنك الاشتراك مجددًا من صفحة الفوترة: ${f.billingUrl}`,
@@ -246,7 +247,7 @@ export function renewalDeclinedEmail(
         : 'Your subscription has ended: renewal declined',
       paragraphs: [
         `Hello ${f.name},`,
-        `Your card ${card} was declined when renewing the ${f.plan.en} plan for ${money(f.amountCents, 'en')}, and nothing was charged.`,
+        `Your card ${card('en')} was declined when renewing the ${f.plan.en} plan for ${money(f.amountCents, 'en')}, and nothing was charged.`,
         f.nextTry
           ? `We will try again on ${day(f.nextTry, 'en')}, and your access continues until then. You can change the card or renew now from the billing page: ${f.billingUrl}`
           : `That was the last try, so your subscription has ended. You can subscribe again from the billing page: ${f.billingUrl}`,

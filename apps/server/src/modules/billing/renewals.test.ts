@@ -45,6 +45,13 @@ describe('subscriptions renewing on a saved card, run by two instances at once',
       { brand: 'visa', last4: '4242', is_default: true, expMonth: 12, expYear: 2030 },
     ]);
 
+    // The reminders say what will be charged, and when.
+    to(new Date(end.getTime() - 7 * DAY + HOUR));
+    await runBoth();
+    const [reminder] = (await outboxFor(t, user.email)).filter((m) => m.subject.includes('renews in 7 days'));
+    expect(reminder?.text).toMatch(/We will charge SAR\s249 to your card •••• 4242 on 1 July 2025/);
+    expect(reminder?.text).toMatch(/سنخصم ٢٤٩\sر\.س من البطاقة •••• ٤٢٤٢ في ١ يوليو ٢٠٢٥/);
+
     // Two hours before the end nothing is due; in the last hour the card is charged.
     to(new Date(end.getTime() - 2 * HOUR));
     await runBoth();

@@ -1,8 +1,14 @@
-import { BillingErrorCode, type PaymentMethod, type PaymentProviderName } from '@mustashar/contracts';
+import {
+  BillingErrorCode,
+  type Locale,
+  type PaymentMethod,
+  type PaymentProviderName,
+} from '@mustashar/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { savedCards } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import * as identity from '../identity/index.ts';
 import { billingMessages as m } from './messages.ts';
 import type { PaymentProvider, SavedCardToken } from './provider.ts';
@@ -24,6 +30,11 @@ function view(row: SavedCardRow): PaymentMethod {
     expMonth: row.expMonth,
     expYear: row.expYear,
   };
+}
+
+/** A card's last four digits as the language writes them (Arabic-Indic in Arabic), leading zeros kept. */
+export function cardDigits(last4: string, locale: Locale): string {
+  return locale === 'ar' ? last4.replace(/\d/g, (d) => formatNumber(Number(d), 'ar')) : last4;
 }
 
 export async function listCards(db: Db, userId: string): Promise<PaymentMethod[]> {
