@@ -357,6 +357,20 @@ export const PaymentWebhookSchema = z
   .passthrough();
 export type PaymentWebhook = z.infer<typeof PaymentWebhookSchema>;
 
+/**
+ * Moyasar's webhook: the event type, the secret token configured in its dashboard (checked by the server), and
+ * the payment it is about. Only the ids are used: the truth is read back from Moyasar.
+ */
+export const MoyasarWebhookSchema = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    secret_token: z.string().optional(),
+    data: z.object({ id: z.string(), invoice_id: z.string().nullish() }).passthrough(),
+  })
+  .passthrough();
+export type MoyasarWebhook = z.infer<typeof MoyasarWebhookSchema>;
+
 export const WebhookResponseSchema = z.object({ ok: z.literal(true), status: PaymentStatusSchema });
 
 export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });

@@ -663,6 +663,22 @@ export async function handleWebhook(deps: BillingDeps, transactionNo: string): P
   return settlePayment(deps, payment);
 }
 
+/**
+ * A provider's webhook names one or more ids (Moyasar: the invoice and the payment); the first that is one of our
+ * payments' transactions is settled by asking the provider. Repeats settle nothing twice (activation is locked).
+ */
+export async function handleProviderWebhook(
+  deps: BillingDeps,
+  providerName: PaymentProviderName,
+  transactionNos: string[],
+): Promise<PaymentRow> {
+  for (const transactionNo of transactionNos) {
+    const payment = await repo.findPaymentByTransaction(deps.db, providerName, transactionNo);
+    if (payment) return settlePayment(deps, payment);
+  }
+  throw new AppError(404, BillingErrorCode.unknownTransaction, m.unknownTransaction);
+}
+
 /** `paidCents`: what the buyer paid for the running period (repo.lastPaidCents), shown in place of the price. */
 export function subscriptionView(
   current: CurrentSubscription,
