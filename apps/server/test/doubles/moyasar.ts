@@ -186,9 +186,10 @@ export async function startMoyasarDouble(): Promise<MoyasarDouble> {
       return reply.code(400).send({ type: 'invalid_request_error', message: 'Validation Failed' });
     }
     const token = tokens.get(String(source.token));
-    if (!token || token.status !== 'active') {
+    if (token?.status !== 'active') {
       return reply.code(400).send({ type: 'invalid_request_error', message: 'Token is not active' });
     }
+    if (!token) throw new Error('unreachable');
     const declines = token.card === 'declines-renewals';
     const payment = cardPayment(
       token.card,
@@ -237,7 +238,7 @@ export async function startMoyasarDouble(): Promise<MoyasarDouble> {
     const invoice = invoices.get(id);
     if (!invoice) return reply.code(404).send();
     const form = request.body as Record<string, string>;
-    const card = (form.card in MOYASAR_TEST_CARDS ? form.card : 'visa') as MoyasarTestCard;
+    const card = (form.card && form.card in MOYASAR_TEST_CARDS ? form.card : 'visa') as MoyasarTestCard;
     if (invoice.status === 'initiated')
       payInvoice(id, card, form.save_card === 'true', form.outcome === 'fail');
     return reply.redirect(String(invoice.success_url ?? invoice.back_url ?? '/'), 303);
