@@ -215,6 +215,11 @@ export const SubscriptionSchema = z.object({
   daysLeft: z.number().int(),
   /** `member` when access comes from someone else's subscription through their team. */
   role: z.enum(['owner', 'member']),
+  /**
+   * The saved card the period's end will be charged to (the owner's view of a subscription that renews by itself);
+   * null or absent when it will not renew by itself.
+   */
+  renewalCard: z.object({ brand: z.string(), last4: z.string() }).nullish(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

@@ -41,6 +41,11 @@ describe('subscriptions renewing on a saved card, run by two instances at once',
     const { methods } = PaymentMethodsResponseSchema.parse(
       (await api(t, user).get('/api/billing/methods')).json(),
     );
+    // The owner is told the period's end will be charged to the card.
+    expect((await api(t, user).get('/api/billing/subscription')).json().subscription.renewalCard).toEqual({
+      brand: 'visa',
+      last4: '4242',
+    });
     expect(methods).toMatchObject([
       { brand: 'visa', last4: '4242', is_default: true, expMonth: 12, expYear: 2030 },
     ]);
@@ -134,7 +139,10 @@ describe('subscriptions renewing on a saved card, run by two instances at once',
     const again = await createUser(t, 'changes-mind@example.com');
     const first = await subscribe(t, user, 'trainee-lawyer', { saveCard: true });
     await subscribe(t, again, 'trainee-lawyer', { saveCard: true });
-    expect((await api(t, user).post('/api/billing/cancel')).statusCode).toBe(200);
+    const canceled = await api(t, user).post('/api/billing/cancel');
+    expect(canceled.statusCode).toBe(200);
+    // A cancelled subscription does not renew: no card is shown as the one to be charged.
+    expect(canceled.json().subscription.renewalCard).toBeNull();
     expect((await api(t, again).post('/api/billing/cancel')).statusCode).toBe(200);
     expect((await api(t, again).post('/api/billing/resume')).statusCode).toBe(200);
     const end = new Date(first.verification.subscription.currentPeriodEnd);

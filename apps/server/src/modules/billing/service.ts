@@ -40,7 +40,7 @@ import {
 } from './provider.ts';
 import type { PaymentRow, PlanRow } from './repo.ts';
 import * as repo from './repo.ts';
-import { saveCard } from './saved-cards.ts';
+import { defaultCard, saveCard } from './saved-cards.ts';
 
 /** What happened to a payment, for emails and the user's webhook (notify.ts). */
 export type PaymentTransition = { payment: PaymentRow; status: Exclude<PaymentStatus, 'pending'> };
@@ -684,6 +684,7 @@ export function subscriptionView(
   current: CurrentSubscription,
   now: Date,
   paidCents: number | null = null,
+  renewalCard: { brand: string; last4: string } | null = null,
 ): Subscription {
   const { subscription: s, plan, role } = current;
   return {
@@ -703,6 +704,7 @@ export function subscriptionView(
     graceEndsAt: s.graceEndsAt?.toISOString() ?? null,
     daysLeft: daysLeft(s.currentPeriodEnd, now),
     role,
+    renewalCard: role === 'owner' && !s.cancelAtPeriodEnd && plan.interval !== 'hourly' ? renewalCard : null,
   };
 }
 
@@ -742,7 +744,17 @@ export async function paidSubscriptionView(
   deps: Pick<BillingDeps, 'db' | 'clock'>,
   current: CurrentSubscription,
 ) {
-  return subscriptionView(current, deps.clock(), await repo.lastPaidCents(deps.db, current.subscription.id));
+  const { subscription } = current;
+  const card =
+    current.role === 'owner' && subscription.currentPeriodEnd
+      ? await defaultCard(deps.db, subscription.userId, subscription.currentPeriodEnd)
+      : null;
+  return subscriptionView(
+    current,
+    deps.clock(),
+    await repo.lastPaidCents(deps.db, subscription.id),
+    card ? { brand: card.brand, last4: card.last4 } : null,
+  );
 }
 
 /** Cancel keeps access to the end of the paid period; the job then closes it as canceled. */
