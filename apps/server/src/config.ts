@@ -102,7 +102,12 @@ const EnvSchema = z.object({
   EMBEDDINGS_BASE_URL: urlWith(['http:', 'https:']),
   EMBEDDINGS_MODEL: optionalText,
   EMBEDDINGS_API_KEY: optionalText,
-  PAYMENT_PROVIDER: oneOf(['sandbox', 'paylink'], 'sandbox'),
+  PAYMENT_PROVIDER: oneOf(['sandbox', 'paylink', 'moyasar'], 'sandbox'),
+  // Moyasar's secret API key (sk_test_… or sk_live_…), sent as Basic auth; its base address (tests: a local double).
+  MOYASAR_SECRET_KEY: optionalText,
+  MOYASAR_BASE_URL: urlWith(['http:', 'https:']),
+  // The secret_token Moyasar puts in every webhook body; unset refuses Moyasar's webhooks.
+  MOYASAR_WEBHOOK_SECRET: optionalText,
   PAYLINK_API_ID: optionalText,
   PAYLINK_SECRET: optionalText,
   // Paylink's own name for it; either variable works.
@@ -261,6 +266,18 @@ function paylinkConfig(env: z.infer<typeof EnvSchema>) {
   };
 }
 
+/** Moyasar needs its secret key when it is the provider. */
+function moyasarConfig(env: z.infer<typeof EnvSchema>) {
+  if (env.PAYMENT_PROVIDER === 'moyasar' && !env.MOYASAR_SECRET_KEY) {
+    throw new ConfigError('MOYASAR_SECRET_KEY: required when PAYMENT_PROVIDER is moyasar');
+  }
+  return {
+    secretKey: env.MOYASAR_SECRET_KEY ?? null,
+    baseUrl: (env.MOYASAR_BASE_URL ?? 'https://api.moyasar.com').replace(/\/+$/, ''),
+    webhookSecret: env.MOYASAR_WEBHOOK_SECRET ?? null,
+  };
+}
+
 const DEFAULT_OFFICE = { ar: 'طريق الملك فهد، حي العليا، الرياض', en: 'King Fahd Road, Al Olaya, Riyadh' };
 
 function toConfig(env: z.infer<typeof EnvSchema>) {
@@ -334,6 +351,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     payment: {
       provider: env.PAYMENT_PROVIDER,
       paylink: paylinkConfig(env),
+      moyasar: moyasarConfig(env),
       webhookSecret: env.PAYLINK_WEBHOOK_SECRET ?? null,
       jobIntervalMs: env.BILLING_JOB_INTERVAL_MS,
       graceDays: env.BILLING_GRACE_DAYS,

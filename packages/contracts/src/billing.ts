@@ -12,7 +12,7 @@ export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'canceled', 'expired'
 export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'paylink'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'paylink', 'moyasar'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Prices include 15% VAT: the VAT part of a total, rounded to the halala (12900 → 1683). */
@@ -215,6 +215,11 @@ export const SubscriptionSchema = z.object({
   daysLeft: z.number().int(),
   /** `member` when access comes from someone else's subscription through their team. */
   role: z.enum(['owner', 'member']),
+  /**
+   * The saved card the period's end will be charged to (the owner's view of a subscription that renews by itself);
+   * null or absent when it will not renew by itself.
+   */
+  renewalCard: z.object({ brand: z.string(), last4: z.string() }).nullish(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
@@ -290,7 +295,7 @@ export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 export const HistoryExportQuerySchema = z.object({ format: z.enum(['pdf', 'csv']).default('pdf') });
 
-/** A card the provider reported on a paid payment. */
+/** A card saved at the provider with the buyer's consent (its token stays on the server); the default is charged on renewal. */
 export const PaymentMethodSchema = z.object({
   id: z.string(),
   brand: z.string(),
@@ -357,6 +362,20 @@ export const PaymentWebhookSchema = z
   .passthrough();
 export type PaymentWebhook = z.infer<typeof PaymentWebhookSchema>;
 
+/**
+ * Moyasar's webhook: the event type, the secret token configured in its dashboard (checked by the server), and
+ * the payment it is about. Only the ids are used: the truth is read back from Moyasar.
+ */
+export const MoyasarWebhookSchema = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    secret_token: z.string().optional(),
+    data: z.object({ id: z.string(), invoice_id: z.string().nullish() }).passthrough(),
+  })
+  .passthrough();
+export type MoyasarWebhook = z.infer<typeof MoyasarWebhookSchema>;
+
 export const WebhookResponseSchema = z.object({ ok: z.literal(true), status: PaymentStatusSchema });
 
 export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
@@ -406,4 +425,5 @@ export const BillingErrorCode = {
   notRefundable: 'billing:not_refundable',
   alreadyRefunded: 'billing:already_refunded',
   creditNoteNotFound: 'billing:credit_note_not_found',
+  cardNotFound: 'billing:card_not_found',
 } as const;

@@ -11,7 +11,7 @@ export const PublicConfigSchema = z.object({
   googleSignIn: z.boolean(),
   /** Sign in with Apple is configured (APPLE_*): its buttons show only then. */
   appleSignIn: z.boolean(),
-  paymentProvider: z.enum(['sandbox', 'paylink']),
+  paymentProvider: z.enum(['sandbox', 'paylink', 'moyasar']),
   /**
    * The free trial as configured (TRIAL_MODE and its limits), so what the pages promise matches it: a window with a
    * number of messages, or minutes of chat (`messagesLimit` null).

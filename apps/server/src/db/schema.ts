@@ -579,9 +579,14 @@ export const payments = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
-    provider: text('provider', { enum: ['sandbox', 'paylink'] }).notNull(),
-    /** Paylink's transactionNo (the sandbox makes its own). */
+    provider: text('provider', { enum: ['sandbox', 'paylink', 'moyasar'] }).notNull(),
+    /** Paylink's transactionNo, Moyasar's payment id (the sandbox makes its own). */
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * A charge of a saved card for a renewal: `<subscription id>@<period end ISO>#<attempt>`. Unique, so of several
+     * instances renewing the same period only one creates (and charges) each attempt.
+     */
+    renewalKey: text('renewal_key').unique(),
     orderNumber: text('order_number').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('SAR'),
@@ -603,6 +608,33 @@ export const payments = pgTable(
     index('payments_pending_idx').on(t.status, t.createdAt),
     check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'canceled')`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * Cards saved at the provider with the buyer's consent (written only by the billing module): the provider's token
+ * and what is shown of the card, never its number. One default per user, which renewals charge.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'paylink', 'moyasar'] }).notNull(),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_token_idx').on(t.provider, t.token),
+    index('saved_cards_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_cards_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { announceChange } from '../../src/db/changes.ts';
 import { subscriptions } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/errors.ts';
+import { reconcilePayments } from '../../src/modules/billing/jobs.ts';
 import { billingMessages as m } from '../../src/modules/billing/messages.ts';
 import { lockRunningSubscription } from '../../src/modules/billing/repo.ts';
 
@@ -27,6 +28,13 @@ const earlier = (date: Date | null, ms: number) => (date ? new Date(date.getTime
  * ago. Never later: it only ever takes paid time away.
  */
 export const billingTestHooks: FastifyPluginAsyncZod = async (app) => {
+  // The billing run now rather than at its next slot (renewals, reminders, closing ended subscriptions).
+  app.post('/dev/test/run-billing', { preHandler: app.requireUser, schema: { hide: true } }, async () => {
+    const report = await reconcilePayments(app.billingDeps());
+    await app.jobs.drain();
+    return { renewals: report.renewals, closed: report.closed };
+  });
+
   app.post(
     '/dev/test/backdate-subscription',
     {

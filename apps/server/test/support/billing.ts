@@ -80,12 +80,17 @@ export async function decide(
   invoice: Invoice,
   outcome: 'paid' | 'declined' | 'canceled',
   card = 'visa',
+  options: { saveCard?: boolean } = {},
 ): Promise<URL> {
   const res = await t.app.inject({
     method: 'POST',
     url: new URL(invoice.paymentUrl).pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://mustashar.test' },
-    payload: new URLSearchParams({ outcome, card }).toString(),
+    payload: new URLSearchParams({
+      outcome,
+      card,
+      ...(options.saveCard ? { save_card: 'on' } : {}),
+    }).toString(),
   });
   expect(res.statusCode, res.body).toBe(303);
   return new URL(String(res.headers.location));
@@ -97,9 +102,14 @@ export function verify(t: TestApp, user: TestUser | null, transactionNo: string,
 }
 
 /** create invoice → Pay on the sandbox page → verify, as the callback page does. */
-export async function subscribe(t: TestApp, user: TestUser, planName = 'trainee-lawyer') {
+export async function subscribe(
+  t: TestApp,
+  user: TestUser,
+  planName = 'trainee-lawyer',
+  options: { card?: string; saveCard?: boolean } = {},
+) {
   const invoice = await createInvoice(t, user, planName);
-  const back = await decide(t, invoice, 'paid');
+  const back = await decide(t, invoice, 'paid', options.card, options);
   const res = await verify(
     t,
     user,

@@ -143,6 +143,8 @@ export const API_ROUTES = {
   '/api/billing/history/:id': { GET: PaymentResponseSchema, DELETE: OkResponseSchema },
   '/api/billing/invoices/:file': { GET: FILE },
   '/api/billing/methods': { GET: PaymentMethodsResponseSchema },
+  '/api/billing/methods/:id': { DELETE: PaymentMethodsResponseSchema },
+  '/api/billing/methods/:id/default': { POST: PaymentMethodsResponseSchema },
   '/api/billing/notifications': {
     GET: NotificationSettingsResponseSchema,
     PUT: NotificationSettingsResponseSchema,

@@ -22,6 +22,8 @@ import * as history from './history.ts';
 import { billingMessages as m } from './messages.ts';
 import { notificationSettings, webhookSigningSecret } from './notify.ts';
 import * as repo from './repo.ts';
+import { listCards, removeCard, setDefaultCard } from './saved-cards.ts';
+import { refuseTeamMember } from './service.ts';
 import { checkWebhookUrl } from './webhook-url.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -116,16 +118,60 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const CardParams = z.object({ id: z.uuid() });
+
   app.get(
     '/api/billing/methods',
     {
       schema: {
         tags: ['billing'],
-        summary: 'Cards the payment provider reported on paid payments',
+        summary: 'Cards saved at the provider with the owner’s consent (members of a team are refused)',
         response: { 200: PaymentMethodsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ methods: await history.listMethods(app.db, actingUser(request).id) }),
+    async (request) => {
+      const me = actingUser(request);
+      await refuseTeamMember(app.billingDeps(request.log), me.id);
+      return { methods: await listCards(app.db, me.id) };
+    },
+  );
+
+  app.post(
+    '/api/billing/methods/:id/default',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Makes a saved card the one renewals charge',
+        params: CardParams,
+        response: { 200: PaymentMethodsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = actingUser(request);
+      await refuseTeamMember(app.billingDeps(request.log), me.id);
+      return { methods: await setDefaultCard(app.db, me.id, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/api/billing/methods/:id',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Removes a saved card here and at the provider',
+        params: CardParams,
+        response: { 200: PaymentMethodsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = actingUser(request);
+      const deps = app.billingDeps(request.log);
+      await refuseTeamMember(deps, me.id);
+      const methods = await removeCard(deps, me.id, request.params.id, (err) =>
+        request.log.warn({ err }, 'the provider did not delete a removed card'),
+      );
+      return { methods };
+    },
   );
 
   const contactView = (row: repo.ContactRow | undefined) =>

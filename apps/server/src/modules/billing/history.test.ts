@@ -178,15 +178,20 @@ describe('payment history, methods, contacts and notifications', () => {
     );
   });
 
-  it('lists the cards the provider reported, newest first and default', async () => {
+  it('lists the cards saved with consent, the newest the default', async () => {
     const user = await createUser(t, 'cards@example.com');
     const first = await createInvoice(t, user, 'hourly');
-    await decide(t, first, 'paid', 'mada');
+    await decide(t, first, 'paid', 'mada', { saveCard: true });
     await verify(t, user, first.transactionNo, first.orderNumber);
     clock.advance(60_000);
     const second = await createInvoice(t, user, 'hourly');
-    await decide(t, second, 'paid', 'mastercard');
+    await decide(t, second, 'paid', 'mastercard', { saveCard: true });
     await verify(t, user, second.transactionNo, second.orderNumber);
+    clock.advance(60_000);
+    // Paid without consent: nothing is kept.
+    const third = await createInvoice(t, user, 'hourly');
+    await decide(t, third, 'paid', 'visa');
+    await verify(t, user, third.transactionNo, third.orderNumber);
     const { methods } = PaymentMethodsResponseSchema.parse(
       (await api(t, user).get('/api/billing/methods')).json(),
     );

@@ -1,10 +1,4 @@
-import {
-  BillingErrorCode,
-  type Locale,
-  type PaymentItem,
-  type PaymentMethod,
-  vatFromTotalCents,
-} from '@mustashar/contracts';
+import { BillingErrorCode, type Locale, type PaymentItem, vatFromTotalCents } from '@mustashar/contracts';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, payments, plans, refunds } from '../../db/schema.ts';
@@ -120,32 +114,6 @@ export async function hidePayment(db: Db, userId: string, id: string, now: Date)
     .where(and(eq(payments.id, id), eq(payments.userId, userId), isNull(payments.hiddenByUserAt)))
     .returning({ id: payments.id });
   if (hidden.length === 0) throw new AppError(404, BillingErrorCode.paymentNotFound, m.paymentNotFound);
-}
-
-/** Cards seen on paid payments, newest first, one per brand and last four digits; the newest is the default. */
-export async function listMethods(db: Db, userId: string): Promise<PaymentMethod[]> {
-  const rows = await db
-    .select({ metadata: payments.metadata })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'paid')))
-    .orderBy(desc(payments.paidAt));
-  const seen = new Map<string, PaymentMethod>();
-  for (const { metadata } of rows) {
-    const { card } = paymentMetadata({ metadata });
-    if (!card?.brand || !card.last4) continue;
-    const id = `${card.brand}-${card.last4}`;
-    if (seen.has(id)) continue;
-    seen.set(id, {
-      id,
-      brand: card.brand,
-      last4: card.last4,
-      name: null,
-      is_default: seen.size === 0,
-      expMonth: card.expMonth ?? null,
-      expYear: card.expYear ?? null,
-    });
-  }
-  return [...seen.values()];
 }
 
 const STATUS_LABELS: Record<Locale, Record<string, string>> = {

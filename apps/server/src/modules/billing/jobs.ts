@@ -6,6 +6,7 @@ import { payments } from '../../db/schema.ts';
 import { defineJob, JobError, withJitter } from '../jobs/queue.ts';
 import { sendPaymentEmail, type WebhookSender, webhookSigningSecret } from './notify.ts';
 import { sendRenewalReminders } from './reminders.ts';
+import { type RenewalReport, renewDue } from './renewals.ts';
 import { type BillingDeps, closeEndedSubscriptions, settlePayment } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +18,7 @@ export type ReconcileReport = {
   errors: number;
   closed: number;
   reminders: number;
+  renewals: RenewalReport | null;
 };
 
 /**
@@ -39,7 +41,14 @@ export async function reconcilePayments(deps: BillingDeps, olderThanMs = DAY_MS)
     )
     .orderBy(asc(payments.createdAt))
     .limit(BATCH);
-  const report: ReconcileReport = { checked: stale.length, settled: {}, errors: 0, closed: 0, reminders: 0 };
+  const report: ReconcileReport = {
+    checked: stale.length,
+    settled: {},
+    errors: 0,
+    closed: 0,
+    reminders: 0,
+    renewals: null,
+  };
   for (const payment of stale) {
     try {
       const settled = await settlePayment(deps, payment, { closeIfPending: true });
@@ -49,13 +58,19 @@ export async function reconcilePayments(deps: BillingDeps, olderThanMs = DAY_MS)
       deps.log.warn({ err, paymentId: payment.id }, 'reconcile: payment could not be settled');
     }
   }
+  // Renewals first: a period charged now is extended before the close below would end it.
+  try {
+    report.renewals = await renewDue(deps);
+  } catch (err) {
+    deps.log.error({ err }, 'renewals failed');
+  }
   report.closed = await closeEndedSubscriptions(deps);
   try {
     report.reminders = await sendRenewalReminders(deps);
   } catch (err) {
     deps.log.error({ err }, 'renewal reminders failed');
   }
-  if (report.checked > 0 || report.closed > 0 || report.reminders > 0)
+  if (report.checked > 0 || report.closed > 0 || report.reminders > 0 || report.renewals?.charged)
     deps.log.info(report, 'billing reconcile done');
   return report;
 }

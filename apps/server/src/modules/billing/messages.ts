@@ -68,6 +68,12 @@ export const billingMessages = {
     en: 'The amount changed since it was shown to you. Check the new amount before paying.',
   },
   paymentNotFound: { ar: 'لم يُعثر على الدفعة.', en: 'Payment not found.' },
+  cardNotFound: { ar: 'لم يُعثر على البطاقة.', en: 'Card not found.' },
+  cardDefault: {
+    ar: 'أصبحت هذه البطاقة بطاقتك الافتراضية للتجديد.',
+    en: 'This card is now your default for renewals.',
+  },
+  cardRemoved: { ar: 'حُذفت البطاقة.', en: 'The card was removed.' },
   invoiceNotFound: {
     ar: 'لا توجد فاتورة لهذه الدفعة.',
     en: 'There is no invoice for this payment.',

@@ -10,7 +10,11 @@ import { billingNotificationSettings } from '../../db/schema.ts';
 import { bilingualEmail } from '../../lib/bilingual-email.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import * as identity from '../identity/index.ts';
+import { paymentMetadata } from './payment-metadata.ts';
+import { BUSINESS_TIME_ZONE } from './periods.ts';
+import { attemptDue, RETRY_DAYS } from './renewals.ts';
 import * as repo from './repo.ts';
+import { cardDigits } from './saved-cards.ts';
 import type { PaymentTransition } from './service.ts';
 import { isPublicAddress, usesDefaultPort } from './webhook-url.ts';
 
@@ -211,6 +215,48 @@ export function paymentFailedEmail(to: string, locale: Locale, f: EmailFacts) {
   });
 }
 
+function day(at: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(at);
+}
+
+/** A renewal charge of a saved card was declined: when the next try is, or that the subscription has ended. */
+export function renewalDeclinedEmail(
+  to: string,
+  locale: Locale,
+  f: EmailFacts & { card: string; nextTry: Date | null },
+) {
+  const card = (l: Locale) => `•••• ${cardDigits(f.card, l)}`;
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: f.nextTry ? 'تعذّر تجديد اشتراكك' : 'انتهى اشتراكك: تعذّر التجديد',
+      paragraphs: [
+        `مرحبًا ${f.name}،`,
+        `رُفضت البطاقة ${card('ar')} عند تجديد باقة «${f.plan.ar}» بمبلغ ${money(f.amountCents, 'ar')}، ولم يُخصم منك شيء.`,
+        f.nextTry
+          ? `سنحاول مجددًا في ${day(f.nextTry, 'ar')}، ويبقى وصولك حتى ذلك الحين. يمكنك تغيير البطاقة أو التجديد الآن من صفحة الفوترة: ${f.billingUrl}`
+          : `كانت هذه المحاولة الأخيرة، فانتهى اشتراكك. يمكنك الاشتراك مجددًا من صفحة الفوترة: ${f.billingUrl}`,
+        `رقم الطلب: ${f.orderNumber}`,
+      ],
+    },
+    en: {
+      subject: f.nextTry
+        ? 'We could not renew your subscription'
+        : 'Your subscription has ended: renewal declined',
+      paragraphs: [
+        `Hello ${f.name},`,
+        `Your card ${card('en')} was declined when renewing the ${f.plan.en} plan for ${money(f.amountCents, 'en')}, and nothing was charged.`,
+        f.nextTry
+          ? `We will try again on ${day(f.nextTry, 'en')}, and your access continues until then. You can change the card or renew now from the billing page: ${f.billingUrl}`
+          : `That was the last try, so your subscription has ended. You can subscribe again from the billing page: ${f.billingUrl}`,
+        `Order number: ${f.orderNumber}`,
+      ],
+    },
+  });
+}
+
 type NotifyDeps = { db: Db; config: Config; mailer: Mailer };
 
 /**
@@ -244,12 +290,23 @@ export async function sendPaymentEmail(
     billingUrl: `${deps.config.appUrl}/dashboard/billing`,
   };
   const to = contact?.email ?? user.email;
+  const renewal = paymentMetadata(payment).renewal;
+  // A declined renewal is always told: access ends unless the user acts.
   const email =
     status === 'paid' && settings.emailInvoices
       ? paymentReceivedEmail(to, locale, facts)
-      : status === 'failed' && settings.emailFailures
-        ? paymentFailedEmail(to, locale, facts)
-        : null;
+      : status === 'failed' && renewal
+        ? renewalDeclinedEmail(to, locale, {
+            ...facts,
+            card: renewal.cardLast4,
+            nextTry:
+              renewal.attempt + 1 < RETRY_DAYS.length
+                ? attemptDue(new Date(renewal.periodEnd), renewal.attempt + 1)
+                : null,
+          })
+        : status === 'failed' && settings.emailFailures
+          ? paymentFailedEmail(to, locale, facts)
+          : null;
   if (!email) return false;
   await deps.mailer.send(email);
   return true;

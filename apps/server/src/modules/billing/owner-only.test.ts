@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, outboxFor, type TestApp } from '../../../test/helpers.ts';
@@ -56,6 +57,15 @@ describe('owner-only billing and team routes, walked as a team member', () => {
       'POST /api/billing/switch',
       async () =>
         api(t, member).post('/api/billing/switch', { planId: await planId(t, 'national-consultant') }),
+    ],
+    ['GET /api/billing/methods', async () => api(t, member).get('/api/billing/methods')],
+    [
+      'POST /api/billing/methods/:id/default',
+      async () => api(t, member).post(`/api/billing/methods/${randomUUID()}/default`),
+    ],
+    [
+      'DELETE /api/billing/methods/:id',
+      async () => api(t, member).delete(`/api/billing/methods/${randomUUID()}`),
     ],
   ])('%s is refused with owner_only', async (_route, call) => {
     const res = await call();

@@ -56,6 +56,16 @@ export const PaymentMetadataSchema = z.looseObject({
   discountRefused: tolerant(z.object({ code: z.string(), discountCents: z.number() })),
   planChange: tolerant(PaymentPlanChangeSchema.nullable()),
   quotedPlanChange: tolerant(PaymentPlanChangeSchema),
+  /** A renewal charged to a saved card: which period, which attempt (0, 1, 2) and which card. */
+  renewal: tolerant(
+    z.object({
+      subscriptionId: z.string(),
+      periodEnd: z.string(),
+      attempt: z.number(),
+      cardBrand: z.string(),
+      cardLast4: z.string(),
+    }),
+  ),
   /** Owned by the sandbox provider, which reads and writes it in SQL. */
   sandbox: z.unknown().optional(),
 });

@@ -26,6 +26,33 @@ export type VerifiedTransaction = {
   receiptPasscode: string | null;
   /** The provider's reason for a failure, when it gives one (logged and kept in metadata). */
   failureReason: string | null;
+  /**
+   * A card the provider saved on this payment with the buyer's consent (a token, never the number): renewals charge
+   * it. Absent when nothing was saved.
+   */
+  savedCard?: SavedCardToken | null;
+};
+
+export type SavedCardToken = {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+};
+
+/**
+ * A charge of a saved card without the buyer present (a renewal). `idempotencyKey` is stable per attempt, so a
+ * call repeated after a lost answer gets the same transaction back instead of a second charge.
+ */
+export type TokenCharge = {
+  token: string;
+  orderNumber: string;
+  amountCents: number;
+  currency: 'SAR';
+  description: string;
+  idempotencyKey: string;
+  callbackUrl: string;
 };
 
 /** A full refund of a settled transaction. The idempotency key (our payment id) makes a repeated call a no-op. */
@@ -51,6 +78,13 @@ export interface PaymentProvider {
    * refunds in its dashboard and the console records a manual refund (ADR 087).
    */
   refund?(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Charges a saved card; the answer is only the transaction's number: its outcome is read through `verify`, like
+   * any other payment's. Absent when the provider keeps no cards (Paylink).
+   */
+  chargeToken?(charge: TokenCharge): Promise<{ transactionNo: string }>;
+  /** Forgets a saved card at the provider (the user removed it). */
+  deleteToken?(token: string): Promise<void>;
 }
 
 /** A provider that could not answer (network, 5xx, bad credentials): the caller retries later. */

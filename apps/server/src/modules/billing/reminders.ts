@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { Locale } from '@mustashar/contracts';
+import { formatMoney, type Locale } from '@mustashar/contracts';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -13,10 +13,12 @@ import * as identity from '../identity/index.ts';
 import { notificationSettings } from './notify.ts';
 import { BUSINESS_TIME_ZONE } from './periods.ts';
 import * as repo from './repo.ts';
+import { cardDigits, defaultCard } from './saved-cards.ts';
 
 /**
- * Renewal reminders (ADR 062): nothing renews by itself, so the owner of a subscription is told 7 days and 1 day
- * before it ends and on the day, each time with a link that renews the same plan through the normal checkout.
+ * Renewal reminders (ADR 062): the owner of a subscription is told 7 days and 1 day before it ends and on the day,
+ * each time with a link that renews the same plan through the normal checkout; with a saved card (ADR 102), what
+ * will be charged to it and when.
  * Each is claimed by inserting its row first (unique per subscription, kind and period end): of several instances
  * running the job, only the one whose insert went through sends it.
  */
@@ -71,8 +73,11 @@ export function renewalReminderEmail(
     graceDays: number;
     renewUrl: string;
     settingsUrl: string;
+    /** A saved card renews it: the amount and the card's last four digits. */
+    charge?: { amountCents: number; last4: string } | null;
   },
 ) {
+  if (f.charge) return renewalChargeEmail(to, locale, { ...f, charge: f.charge });
   const subject = {
     d7: { ar: 'ينتهي اشتراكك بعد ٧ أيام', en: 'Your subscription ends in 7 days' },
     d1: { ar: 'ينتهي اشتراكك غدًا', en: 'Your subscription ends tomorrow' },
@@ -106,6 +111,40 @@ export function renewalReminderEmail(
         `Your ${f.plan.en} subscription ends on ${endDate(f.end, 'en')} (Riyadh time). It does not renew by itself.`,
         grace.en,
         `To renew the same plan (the new period starts when the current one ends): ${f.renewUrl}`,
+        `You can turn these reminders off in notification settings: ${f.settingsUrl}`,
+      ],
+    },
+  });
+}
+
+/** The reminder when a saved card renews the subscription: what will be charged, on which card, and when. */
+function renewalChargeEmail(
+  to: string,
+  locale: Locale,
+  f: Parameters<typeof renewalReminderEmail>[2] & { charge: { amountCents: number; last4: string } },
+) {
+  const subject = {
+    d7: { ar: 'يتجدد اشتراكك بعد ٧ أيام', en: 'Your subscription renews in 7 days' },
+    d1: { ar: 'يتجدد اشتراكك غدًا', en: 'Your subscription renews tomorrow' },
+    d0: { ar: 'يتجدد اشتراكك اليوم', en: 'Your subscription renews today' },
+  }[f.kind];
+  const billingUrl = f.renewUrl.replace(/\?.*$/, '');
+  return bilingualEmail(to, locale, {
+    ar: {
+      subject: subject.ar,
+      paragraphs: [
+        `مرحبًا ${f.name}،`,
+        `سنخصم ${formatMoney(f.charge.amountCents, 'ar')} من البطاقة •••• ${cardDigits(f.charge.last4, 'ar')} في ${endDate(f.end, 'ar')} بتوقيت الرياض لتجديد باقة «${f.plan.ar}» مدةً أخرى.`,
+        `لإيقاف التجديد أو تغيير البطاقة: ${billingUrl}`,
+        `يمكنك إيقاف هذه التذكيرات من إعدادات الإشعارات: ${f.settingsUrl}`,
+      ],
+    },
+    en: {
+      subject: subject.en,
+      paragraphs: [
+        `Hello ${f.name},`,
+        `We will charge ${formatMoney(f.charge.amountCents, 'en')} to your card •••• ${f.charge.last4} on ${endDate(f.end, 'en')} (Riyadh time) to renew your ${f.plan.en} plan for another period.`,
+        `To turn renewal off or change the card: ${billingUrl}`,
         `You can turn these reminders off in notification settings: ${f.settingsUrl}`,
       ],
     },
@@ -159,6 +198,8 @@ export async function sendRenewalReminders(deps: ReminderDeps): Promise<number> 
       ]);
       if (!user) continue;
       const locale: Locale = user.locale === 'en' ? 'en' : 'ar';
+      // Renewing the same plan charges its price (renewals.ts quotes it again when charging).
+      const card = await defaultCard(deps.db, subscription.userId, end);
       await deps.mailer.send(
         renewalReminderEmail(contact?.email ?? user.email, locale, {
           kind,
@@ -168,6 +209,7 @@ export async function sendRenewalReminders(deps: ReminderDeps): Promise<number> 
           graceDays: deps.config.payment.graceDays,
           renewUrl: `${deps.config.appUrl}/dashboard/billing?renew=${encodeURIComponent(plan.name)}`,
           settingsUrl: `${deps.config.appUrl}/dashboard/notifications`,
+          charge: card ? { amountCents: plan.priceCents, last4: card.last4 } : null,
         }),
       );
       sent += 1;

@@ -7,6 +7,7 @@ import {
   CreateInvoiceResponseSchema,
   ErrorBodySchema,
   type Locale,
+  MoyasarWebhookSchema,
   OfferResponseSchema,
   type PaymentItem,
   PaymentWebhookSchema,
@@ -30,6 +31,7 @@ import * as discounts from './discounts.ts';
 import { historyRoutes } from './history-routes.ts';
 import { registerBillingJobs } from './jobs.ts';
 import { billingMessages as m } from './messages.ts';
+import { MoyasarClient, MoyasarProvider } from './moyasar-provider.ts';
 import { hasPaymentEmail, paymentWebhookEvent, WebhookSender } from './notify.ts';
 import { PaylinkClient, PaylinkProvider } from './paylink-provider.ts';
 import { creditNotePdf, historyPdf, invoicePdf } from './pdf.ts';
@@ -85,6 +87,14 @@ export function webhookAuthorized(secret: string | null, headers: FastifyRequest
     const given = Buffer.from(value);
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
+}
+
+/** A secret compared in constant time; no secret configured accepts nothing. */
+export function secretMatches(secret: string | null, given: string | undefined): boolean {
+  if (!secret || typeof given !== 'string') return false;
+  const a = Buffer.from(secret);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function actor(request: FastifyRequest): billing.Actor {
@@ -321,6 +331,31 @@ const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/billing/moyasar/webhook',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['billing'],
+        summary: "Moyasar's payment notice: authenticated by its secret_token, then re-read from Moyasar",
+        body: MoyasarWebhookSchema,
+        response: { 200: WebhookResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!secretMatches(app.config.payment.moyasar.webhookSecret, request.body.secret_token)) {
+        throw new AppError(401, BillingErrorCode.webhookUnauthorized, m.webhookUnauthorized);
+      }
+      // A checkout's transaction is the invoice; a renewal's, the payment itself.
+      const { data } = request.body;
+      const payment = await billing.handleProviderWebhook(deps(request), 'moyasar', [
+        ...(data.invoice_id ? [data.invoice_id] : []),
+        data.id,
+      ]);
+      return { ok: true as const, status: payment.status };
+    },
+  );
+
   app.get(
     '/api/billing/invoices/:paymentId.pdf',
     {
@@ -441,6 +476,12 @@ export const billingRoutes = fp(
           secretKey: paylink.secret,
           now: app.clock,
         }),
+      );
+    }
+    const moyasar = app.config.payment.moyasar;
+    if (moyasar.secretKey) {
+      providers.moyasar = new MoyasarProvider(
+        new MoyasarClient({ baseUrl: moyasar.baseUrl, secretKey: moyasar.secretKey }),
       );
     }
     const provider: PaymentProvider | null = providers[app.config.payment.provider] ?? null;

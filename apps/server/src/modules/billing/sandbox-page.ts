@@ -21,6 +21,8 @@ const TEXT = {
     decline: 'رفض البطاقة',
     cancel: 'إلغاء والعودة',
     declineHint: 'يحاكي رفض البنك للبطاقة.',
+    saveCard: 'احفظ البطاقة لتجديد الاشتراك تلقائيًا في نهاية كل مدة (يمكنك حذفها أو إلغاء التجديد متى شئت).',
+    declinesLater: 'تُقبل الآن وتُرفض عند التجديد',
     decided: 'سُجّلت نتيجة هذه العملية:',
     outcomes: { paid: 'مدفوعة', declined: 'مرفوضة', canceled: 'ملغاة' },
     back: 'العودة إلى المتجر',
@@ -45,6 +47,9 @@ const TEXT = {
     decline: 'Decline card',
     cancel: 'Cancel and go back',
     declineHint: 'Simulates the bank declining the card.',
+    saveCard:
+      'Save this card to renew the subscription automatically at the end of each period (remove it or turn renewal off at any time).',
+    declinesLater: 'pays now, declines renewals',
     decided: 'This transaction already has an outcome:',
     outcomes: { paid: 'Paid', declined: 'Declined', canceled: 'Canceled' },
     back: 'Back to the store',
@@ -55,7 +60,12 @@ const TEXT = {
   },
 } as const;
 
-const CARD_LABELS: Record<SandboxCard, string> = { visa: 'Visa', mada: 'mada', mastercard: 'Mastercard' };
+const CARD_LABELS: Record<SandboxCard, string> = {
+  visa: 'Visa',
+  mada: 'mada',
+  mastercard: 'Mastercard',
+  'visa-declines-renewals': 'Visa',
+};
 
 const STYLE = `
 :root{color-scheme:light dark;--canvas:#f6f8fa;--surface:#fff;--surface-2:#eef3f2;--fg:#0f172a;--muted:#475569;
@@ -151,10 +161,11 @@ export function renderSandboxPage(order: SandboxOrderView, locale: Locale): stri
 ${(Object.keys(SANDBOX_CARDS) as SandboxCard[])
   .map(
     (card, index) =>
-      `<label><input type="radio" name="card" value="${card}"${index === 0 ? ' checked' : ''}> <span class="ltr">${CARD_LABELS[card]} •••• ${SANDBOX_CARDS[card].last4}</span></label>`,
+      `<label><input type="radio" name="card" value="${card}"${index === 0 ? ' checked' : ''}> <span class="ltr">${CARD_LABELS[card]} •••• ${SANDBOX_CARDS[card].last4}</span>${card === 'visa-declines-renewals' ? ` <small>(${escapeHtml(t.declinesLater)})</small>` : ''}</label>`,
   )
   .join('\n')}
 </fieldset>
+<label><input type="checkbox" name="save_card" value="on"> <span>${escapeHtml(t.saveCard)}</span></label>
 <button type="submit" class="pay">${escapeHtml(t.pay)} ${escapeHtml(money(order.amountCents, locale))}</button>
 </form>
 <div class="secondary">

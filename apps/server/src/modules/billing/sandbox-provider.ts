@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
@@ -9,6 +9,7 @@ import {
   ProviderError,
   type ProviderRefund,
   type RefundRequest,
+  type TokenCharge,
   UnknownTransactionError,
   type VerifiedTransaction,
 } from './provider.ts';
@@ -21,6 +22,8 @@ export const SANDBOX_CARDS = {
   visa: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
   mada: { brand: 'mada', last4: '4464', expMonth: 11, expYear: 2029 },
   mastercard: { brand: 'mastercard', last4: '5454', expMonth: 10, expYear: 2031 },
+  /** Pays on the page (the buyer is there) but every later charge of its saved token is declined. */
+  'visa-declines-renewals': { brand: 'visa', last4: '0002', expMonth: 9, expYear: 2030 },
 } as const;
 export type SandboxCard = keyof typeof SANDBOX_CARDS;
 
@@ -39,6 +42,10 @@ export type SandboxRecord = {
   outcome: SandboxOutcome | null;
   card: SandboxCard | null;
   decidedAt: string | null;
+  /** The buyer ticked "save this card" on the page; the token is then reported on verification. */
+  saveCard?: boolean;
+  /** A charge of a saved card: the token it used (no page, decided at once). */
+  token?: string | null;
   /** Set once by the first refund call; a repeated call with the same key gets it back. */
   refund?: {
     refundId: string;
@@ -48,6 +55,16 @@ export type SandboxRecord = {
     at: string;
   } | null;
 };
+
+/** A sandbox token names its test card, so a renewal's outcome follows the card (`visa-declines-renewals`). */
+function newToken(card: SandboxCard): string {
+  return `sbxtok_${card}_${randomBytes(12).toString('hex')}`;
+}
+
+export function sandboxTokenCard(token: string): SandboxCard | null {
+  const card = /^sbxtok_([a-z-]+)_[0-9a-f]{24}$/.exec(token)?.[1];
+  return card && card in SANDBOX_CARDS ? (card as SandboxCard) : null;
+}
 
 /** 16 digits, like Paylink's transaction numbers. */
 function newTransactionNo(): string {
@@ -105,11 +122,19 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** The buyer's choice on the sandbox page; recorded once (false when it already had an outcome). */
-  async decide(transactionNo: string, outcome: SandboxOutcome, card: SandboxCard | null): Promise<boolean> {
+  async decide(
+    transactionNo: string,
+    outcome: SandboxOutcome,
+    card: SandboxCard | null,
+    saveCard = false,
+  ): Promise<boolean> {
+    const paidWith = outcome === 'paid' ? (card ?? 'visa') : null;
     const decided = {
       outcome,
-      card: outcome === 'paid' ? (card ?? 'visa') : null,
+      card: paidWith,
       decidedAt: this.clock().toISOString(),
+      saveCard: Boolean(paidWith && saveCard),
+      token: paidWith && saveCard ? newToken(paidWith) : null,
     };
     const updated = await this.db
       .update(payments)
@@ -148,7 +173,58 @@ export class SandboxProvider implements PaymentProvider {
       receiptUrl: null,
       receiptPasscode: null,
       failureReason: record.outcome === 'declined' ? 'Card declined (sandbox)' : null,
+      savedCard:
+        record.outcome === 'paid' && record.saveCard && record.token && card
+          ? {
+              token: record.token,
+              brand: card.brand,
+              last4: card.last4,
+              expMonth: card.expMonth,
+              expYear: card.expYear,
+            }
+          : null,
     };
+  }
+
+  /**
+   * Charges a saved card: the record is written on the renewal's payment row and decided at once, paid unless the
+   * token's card is the one that declines renewals. The same key (the payment's order) gives back the same record.
+   */
+  async chargeToken(charge: TokenCharge): Promise<{ transactionNo: string }> {
+    const card = sandboxTokenCard(charge.token);
+    if (!card) throw new ProviderError('sandbox: unknown token', 400);
+    const record: SandboxRecord = {
+      transactionNo: newTransactionNo(),
+      orderNumber: charge.orderNumber,
+      amountCents: charge.amountCents,
+      title: charge.description,
+      clientName: '',
+      callbackUrl: charge.callbackUrl,
+      cancelUrl: charge.callbackUrl,
+      outcome: card === 'visa-declines-renewals' ? 'declined' : 'paid',
+      card,
+      decidedAt: this.clock().toISOString(),
+      token: charge.token,
+    };
+    // Written once per order: a repeated call (lost answer) finds the first record.
+    await this.db
+      .update(payments)
+      .set({
+        metadata: sql`${payments.metadata} || jsonb_build_object('sandbox', ${JSON.stringify(record)}::jsonb)`,
+      })
+      .where(
+        and(
+          eq(payments.orderNumber, charge.orderNumber),
+          eq(payments.provider, 'sandbox'),
+          sql`${recordPath} is null`,
+        ),
+      );
+    const [row] = await this.db
+      .select({ transactionNo: sql<string | null>`${recordPath}->>'transactionNo'` })
+      .from(payments)
+      .where(and(eq(payments.orderNumber, charge.orderNumber), eq(payments.provider, 'sandbox')));
+    if (!row?.transactionNo) throw new ProviderError(`sandbox: no payment for order ${charge.orderNumber}`);
+    return { transactionNo: row.transactionNo };
   }
 
   /** Refunds a paid sandbox transaction once: the first call records it, later calls return that record. */

@@ -17,6 +17,8 @@ const DecisionSchema = z.object({
   outcome: z.enum(SANDBOX_OUTCOMES),
   card: z.enum(Object.keys(SANDBOX_CARDS) as [keyof typeof SANDBOX_CARDS]).optional(),
   lang: z.enum(LOCALES).optional(),
+  /** The buyer's consent to keep the card for renewals (an unticked checkbox sends nothing). */
+  save_card: z.literal('on').optional(),
 });
 
 function pageLocale(request: FastifyRequest, explicit?: unknown): Locale {
@@ -103,7 +105,12 @@ export const sandboxRoutes: FastifyPluginAsync<{ provider: SandboxProvider }> = 
     }
     const { outcome, card } = decision.data;
     // A second press (or a replayed form) changes nothing; it lands on the store like the first did.
-    const recorded = await provider.decide(found.record.transactionNo, outcome, card ?? null);
+    const recorded = await provider.decide(
+      found.record.transactionNo,
+      outcome,
+      card ?? null,
+      decision.data.save_card === 'on',
+    );
     const final = recorded ? outcome : (found.record.outcome ?? outcome);
     request.log.info(
       { transactionNo: found.record.transactionNo, outcome: final, recorded },

@@ -41,6 +41,7 @@ import {
 } from './provider.ts';
 import type { PaymentRow, PlanRow } from './repo.ts';
 import * as repo from './repo.ts';
+import { defaultCard, saveCard } from './saved-cards.ts';
 
 /** What happened to a payment, for emails and the user's webhook (notify.ts). */
 export type PaymentTransition = { payment: PaymentRow; status: Exclude<PaymentStatus, 'pending'> };
@@ -487,6 +488,10 @@ async function activate(
       })
       .where(eq(payments.id, locked.id))
       .returning();
+    // The provider saved the card only with the buyer's consent (its page asks); renewals will charge it.
+    if (verified.savedCard) {
+      await saveCard(tx, { userId: locked.userId, provider: locked.provider, card: verified.savedCard, now });
+    }
     await repo.insertNextInvoice(tx, {
       paymentId: locked.id,
       userId: locked.userId,
@@ -662,11 +667,28 @@ export async function handleWebhook(deps: BillingDeps, transactionNo: string): P
   return settlePayment(deps, payment);
 }
 
+/**
+ * A provider's webhook names one or more ids (Moyasar: the invoice and the payment); the first that is one of our
+ * payments' transactions is settled by asking the provider. Repeats settle nothing twice (activation is locked).
+ */
+export async function handleProviderWebhook(
+  deps: BillingDeps,
+  providerName: PaymentProviderName,
+  transactionNos: string[],
+): Promise<PaymentRow> {
+  for (const transactionNo of transactionNos) {
+    const payment = await repo.findPaymentByTransaction(deps.db, providerName, transactionNo);
+    if (payment) return settlePayment(deps, payment);
+  }
+  throw new AppError(404, BillingErrorCode.unknownTransaction, m.unknownTransaction);
+}
+
 /** `paidCents`: what the buyer paid for the running period (repo.lastPaidCents), shown in place of the price. */
 export function subscriptionView(
   current: CurrentSubscription,
   now: Date,
   paidCents: number | null = null,
+  renewalCard: { brand: string; last4: string } | null = null,
 ): Subscription {
   const { subscription: s, plan, role } = current;
   return {
@@ -686,6 +708,7 @@ export function subscriptionView(
     graceEndsAt: s.graceEndsAt?.toISOString() ?? null,
     daysLeft: daysLeft(s.currentPeriodEnd, now),
     role,
+    renewalCard: role === 'owner' && !s.cancelAtPeriodEnd && plan.interval !== 'hourly' ? renewalCard : null,
   };
 }
 
@@ -725,7 +748,17 @@ export async function paidSubscriptionView(
   deps: Pick<BillingDeps, 'db' | 'clock'>,
   current: CurrentSubscription,
 ) {
-  return subscriptionView(current, deps.clock(), await repo.lastPaidCents(deps.db, current.subscription.id));
+  const { subscription } = current;
+  const card =
+    current.role === 'owner' && subscription.currentPeriodEnd
+      ? await defaultCard(deps.db, subscription.userId, subscription.currentPeriodEnd)
+      : null;
+  return subscriptionView(
+    current,
+    deps.clock(),
+    await repo.lastPaidCents(deps.db, subscription.id),
+    card ? { brand: card.brand, last4: card.last4 } : null,
+  );
 }
 
 /** Cancel keeps access to the end of the paid period; the job then closes it as canceled. */

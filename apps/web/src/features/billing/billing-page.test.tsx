@@ -42,6 +42,19 @@ describe('billing page: subscription', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Riyadh time')).toBeInTheDocument();
   });
 
+  it('says the saved card will be charged at the end when the subscription renews by itself', async () => {
+    billingApi({
+      '/api/billing/subscription': () => ({
+        subscription: { ...SUBSCRIPTION, renewalCard: { brand: 'mada', last4: '0464' } },
+      }),
+    });
+    await renderApp('/dashboard/billing', { ...options, lng: 'ar' });
+    const card = await screen.findByTestId('subscription-card');
+    expect(within(card).getByTestId('subscription-period')).toHaveTextContent(
+      /^يتجدد في .+، ويُخصم من mada تنتهي بـ ٠٤٦٤$/,
+    );
+  });
+
   it('cancels after confirmation, reads as ending on its date, and the cancel can be undone', async () => {
     let cancelled = false;
     const calls: string[] = [];

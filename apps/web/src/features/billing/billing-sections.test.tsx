@@ -479,7 +479,62 @@ describe('payment methods page', { timeout: 20_000 }, () => {
     await renderApp('/dashboard/payment-methods', options);
     expect(await screen.findByText('No payment methods')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add payment method' }));
-    expect(screen.getByText(/Cards are added on the payment provider's secure page/)).toBeInTheDocument();
+    expect(screen.getByText(/Cards are saved on the payment provider's secure page/)).toBeInTheDocument();
+  });
+
+  it('makes a saved card the default and removes one after confirming', async () => {
+    const visa = {
+      id: 'c1',
+      brand: 'visa',
+      last4: '4242',
+      name: null,
+      is_default: true,
+      expMonth: 12,
+      expYear: 2030,
+    };
+    const mada = {
+      id: 'c2',
+      brand: 'mada',
+      last4: '4464',
+      name: null,
+      is_default: false,
+      expMonth: 11,
+      expYear: 2029,
+    };
+    const calls: string[] = [];
+    billingApi({
+      '/api/billing/methods': () => ({ methods: [visa, mada] }),
+      '/api/billing/methods/c2/default': (url, init) => {
+        calls.push(`${init?.method} ${url.pathname}`);
+        // A Response: in the mock's types this path matches both card routes (its body is checked at run time).
+        return json({
+          methods: [
+            { ...mada, is_default: true },
+            { ...visa, is_default: false },
+          ],
+        });
+      },
+      '/api/billing/methods/c1': (url, init) => {
+        calls.push(`${init?.method} ${url.pathname}`);
+        return json({ methods: [{ ...mada, is_default: true }] });
+      },
+    });
+    await renderApp('/dashboard/payment-methods', options);
+    expect(await screen.findByText('Visa ending in 4242')).toBeInTheDocument();
+    expect(screen.getByText(/renews automatically on the default card/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Visa ending in 4242 the default' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Make mada ending in 4464 the default' }));
+    expect(await screen.findByText('mada ending in 4464 is now your default card.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make mada ending in 4464 the default' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Visa ending in 4242' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this card?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    expect(await screen.findByText('Visa ending in 4242 was removed.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Visa ending in 4242' })).toBeNull(),
+    );
+    expect(calls).toEqual(['POST /api/billing/methods/c2/default', 'DELETE /api/billing/methods/c1']);
   });
 
   it("tells a member of someone else's team that the owner manages them", async () => {

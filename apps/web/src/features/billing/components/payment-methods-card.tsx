@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@mustashar/contracts';
 import { CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -8,14 +9,21 @@ import { useMethods } from '../api/get-methods';
 import { brandLabel } from '../lib/format';
 import { primaryMethodId } from '../lib/payment-method';
 
-export function MethodList({ methods }: { methods: PaymentMethod[] }) {
+/** The cards, the default (else the first) marked Primary; `actions` adds the owner's buttons to each row. */
+export function MethodList({
+  methods,
+  actions,
+}: {
+  methods: PaymentMethod[];
+  actions?: (method: PaymentMethod) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('billing');
   const lng = i18n.resolvedLanguage;
   const primary = primaryMethodId(methods);
   return (
     <ul className="divide-y divide-border">
       {methods.map((method) => (
-        <li key={method.id} className="flex items-center gap-3 py-3">
+        <li key={method.id} className="flex flex-wrap items-center gap-3 py-3">
           <span className="inline-flex h-9 w-12 shrink-0 items-center justify-center rounded-lg border border-border bg-surface-2 text-muted">
             <CreditCard aria-hidden="true" className="size-5" />
           </span>
@@ -39,13 +47,16 @@ export function MethodList({ methods }: { methods: PaymentMethod[] }) {
               {t('billing.methods.primary')}
             </span>
           ) : null}
+          {actions ? (
+            <div className="flex basis-full justify-end gap-2 sm:basis-auto">{actions(method)}</div>
+          ) : null}
         </li>
       ))}
     </ul>
   );
 }
 
-/** "Paying with card": the cards the provider reported; the default one (else the first) is Primary. */
+/** "Paying with card": the saved cards; the default one (else the first) is Primary and renewals charge it. */
 export function PaymentMethodsCard() {
   const { t } = useTranslation('billing');
   const methods = useMethods();

@@ -8,8 +8,8 @@ import { Card } from '@/components/ui/card';
 import { FormAlert, inputClass } from '@/components/ui/form-field';
 import { useTeam } from '@/lib/api/team';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
-import { formatDateOrRaw } from '../lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { brandLabel, formatDateOrRaw } from '../lib/format';
 import { planLabel, subscriptionLabel, subscriptionPlan } from '../lib/plan-label';
 import { CancelSubscriptionDialog } from './cancel-dialog';
 import { ResumeSubscriptionButton } from './resume-button';
@@ -167,7 +167,18 @@ export function SubscriptionCard({
               ? t('billing.subscription.accessUntil', { date: periodEnd })
               : inGrace
                 ? t('billing.subscription.endedOn', { date: periodEnd })
-                : t('billing.subscription.endsOn', { date: periodEnd })}
+                : subscription.renewalCard
+                  ? t('billing.subscription.renewsOn', {
+                      date: periodEnd,
+                      card: t('billing.methods.cardEnding', {
+                        brand: brandLabel(subscription.renewalCard.brand),
+                        last4: formatNumber(subscription.renewalCard.last4, lng, {
+                          useGrouping: false,
+                          minimumIntegerDigits: 4,
+                        }),
+                      }),
+                    })
+                  : t('billing.subscription.endsOn', { date: periodEnd })}
           </p>
           {inGrace && graceEnd ? (
             <p data-testid="subscription-grace" className="mt-1 text-sm text-fg">
