@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, like, lte, ne } from 'drizzle-orm';
+import { announceChange } from '../../db/changes.ts';
 import { payments, plans, savedCards, subscriptions } from '../../db/schema.ts';
 import { accessEnd } from './entitlements.ts';
 import { ProviderError } from './provider.ts';
@@ -206,5 +207,6 @@ async function afterOutcome(
         inArray(subscriptions.status, ['active']),
       ),
     );
+  announceChange(deps.db, { kind: 'entitlements' });
   return last ? 'ended' : 'failed';
 }
