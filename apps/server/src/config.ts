@@ -305,6 +305,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    // Copies of users' data waiting to be downloaded (ADR 100): deleted 24 hours after they are ready.
+    exportsDir: path.resolve(env.DATA_DIR, 'exports'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
