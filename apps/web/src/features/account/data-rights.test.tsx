@@ -1,0 +1,80 @@
+import type { DataExportStatus } from '@mustashar/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, sessionUser } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+
+const SARA = sessionUser({ name: 'Sara' });
+
+function signedIn(exportStatus: () => DataExportStatus | Response, request?: () => Response | object) {
+  mockApi({
+    '/api/auth/me': () => ({ user: SARA }),
+    '/api/account/export': (_url: URL, init?: RequestInit) => {
+      if (init?.method === 'POST' && request) return request() as Response;
+      return exportStatus();
+    },
+  });
+  return { user: SARA, token: 'tok' };
+}
+
+/** A settings card: a section named by its heading. */
+const card = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('download my data', () => {
+  it('asks for a copy, then says it is being prepared and waits an hour (English)', async () => {
+    let status: DataExportStatus = { latest: null, nextAllowedAt: null };
+    let posted = 0;
+    await renderApp(
+      '/dashboard/settings',
+      signedIn(
+        () => status,
+        () => {
+          posted += 1;
+          status = {
+            latest: { state: 'preparing', requestedAt: '2026-03-01T09:00:00.000Z', expiresAt: null },
+            nextAllowedAt: new Date(Date.now() + 3_600_000).toISOString(),
+          };
+          return json({ ...status, message: 'We are preparing a copy of your data' }, 202);
+        },
+      ),
+    );
+    const section = await card('Download my data');
+    const button = section.getByRole('button', { name: 'Request a copy of my data' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await section.findByText(/we are preparing it and will e-mail you the link/)).toBeInTheDocument();
+    expect(section.getByText(/You can ask again after/)).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    expect(posted).toBe(1);
+  });
+
+  it('shows a ready link’s expiry and the server’s refusal, in Arabic', async () => {
+    await renderApp('/dashboard/settings', {
+      ...signedIn(
+        () => ({
+          latest: {
+            state: 'ready',
+            requestedAt: '2026-03-01T09:00:00.000Z',
+            expiresAt: '2026-03-02T09:00:00.000Z',
+          },
+          nextAllowedAt: null,
+        }),
+        () =>
+          json(
+            {
+              error: 'data:export_too_soon',
+              message: 'طلبت نسخة من بياناتك قبل قليل. يمكنك طلب نسخة جديدة بعد ساعة من الطلب السابق.',
+            },
+            429,
+          ),
+      ),
+      lng: 'ar',
+    });
+    const section = await card('تنزيل بياناتي');
+    // Dates in Arabic-Indic digits.
+    expect(await section.findByText(/الرابط في بريدك وصالح حتى .*٢٠٢٦/)).toBeInTheDocument();
+    await userEvent.click(section.getByRole('button', { name: 'اطلب نسخة من بياناتي' }));
+    expect(await section.findByRole('alert')).toHaveTextContent('يمكنك طلب نسخة جديدة بعد ساعة');
+  });
+});
