@@ -273,8 +273,3 @@ export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.n ?? 0;
 }
-
-/** A deleted account's remembered browsers (ADR 100's retention). */
-export async function deleteTrustedDevicesOf(db: Db, userId: string): Promise<void> {
-  await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
-}

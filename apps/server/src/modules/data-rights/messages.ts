@@ -16,4 +16,12 @@ export const dataRightsMessages = {
     ar: 'انتهت صلاحية رابط التنزيل هذا. اطلب نسخة جديدة من بياناتك من الإعدادات.',
     en: 'This download link has expired. Ask for a new copy of your data in settings.',
   },
+  policyVersionOutdated: {
+    ar: 'تغيّرت هذه السياسة منذ فتحت الصفحة. أعد تحميلها واقرأ النص الجديد.',
+    en: 'This policy changed since you opened the page. Reload it and read the new text.',
+  },
+  consentsSaved: {
+    ar: 'سُجّلت موافقتك.',
+    en: 'Your consent was recorded.',
+  },
 } as const;

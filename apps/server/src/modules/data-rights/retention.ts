@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { forgetAuditAddresses } from '../../lib/audit.ts';
-import { deleteTrustedDevicesOf } from '../auth/repo.ts';
+import { deleteTrustedDevices } from '../auth/repo.ts';
 import { detachBillingFromPerson } from '../billing/repo.ts';
 import { deleteChatOfUser } from '../chat/export.ts';
 import * as identity from '../identity/index.ts';
@@ -32,7 +32,7 @@ export async function purgeDeletedAccount(deps: RetentionDeps, userId: string): 
   await deleteUploadsOfUser(deps.db, deps.uploadsDir, userId);
   await deleteExportsOf(deps.db, deps.exportsDir, userId);
   await deleteConsentsOf(deps.db, userId);
-  await deleteTrustedDevicesOf(deps.db, userId);
+  await deleteTrustedDevices(deps.db, userId);
   await forgetAuditAddresses(deps.db, userId);
   await detachBillingFromPerson(deps.db, userId);
   await identity.markDataPurged(deps.db, userId, deps.now);

@@ -1,6 +1,9 @@
 import { createReadStream } from 'node:fs';
 import {
   AuthErrorBodySchema,
+  ConsentRecordResponseSchema,
+  ConsentRecordSchema,
+  ConsentUpdateSchema,
   DataExportRequestResponseSchema,
   DataExportStatusSchema,
   DataExportTokenParamsSchema,
@@ -9,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../lib/errors.ts';
 import { actingUser } from '../auth/plugin.ts';
+import { consentRecord, updateConsents } from './consent.ts';
 import { registerDataRightsJobs } from './jobs.ts';
 import { dataRightsMessages as m } from './messages.ts';
 import { exportFile, exportStatus, findDownload, requestExport } from './service.ts';
@@ -57,6 +61,38 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         (exportId, executor) => app.jobs.enqueue(jobs.exportJob, { exportId }, { executor }),
       );
       return reply.code(202).send({ ...status, message: m.exportRequested[locale] });
+    },
+  );
+
+  app.get(
+    '/api/account/consents',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'What you accepted and chose, and when; and the policies in force you have not accepted yet',
+        response: { 200: ConsentRecordSchema, ...errors },
+      },
+    },
+    async (request) => consentRecord(app.db, actingUser(request).id),
+  );
+
+  app.put(
+    '/api/account/consents',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Accept the policies in force (by version) or record the cookie choice',
+        body: ConsentUpdateSchema,
+        response: { 200: ConsentRecordResponseSchema, ...errors, 409: AuthErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const userId = actingUser(request).id;
+      await updateConsents(app.db, userId, request.body, app.clock());
+      return { ...(await consentRecord(app.db, userId)), message: m.consentsSaved[requestLocale(request)] };
     },
   );
 
