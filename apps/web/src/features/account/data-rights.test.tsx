@@ -1,4 +1,4 @@
-import type { DataExportStatus } from '@mustashar/contracts';
+import type { ConsentRecord, DataExportStatus } from '@mustashar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +76,79 @@ describe('download my data', () => {
     expect(await section.findByText(/الرابط في بريدك وصالح حتى .*٢٠٢٦/)).toBeInTheDocument();
     await userEvent.click(section.getByRole('button', { name: 'اطلب نسخة من بياناتي' }));
     expect(await section.findByRole('alert')).toHaveTextContent('يمكنك طلب نسخة جديدة بعد ساعة');
+  });
+});
+
+const CURRENT = { terms: '2026-11-22', privacy: '2026-11-22' };
+const RECORD: ConsentRecord['record'] = [
+  { subject: 'marketing', version: null, granted: false, at: '2026-11-30T10:00:00.000Z' },
+  { subject: 'privacy', version: '2026-11-22', granted: true, at: '2026-11-25T08:00:00.000Z' },
+  { subject: 'terms', version: '2026-11-22', granted: true, at: '2026-11-25T08:00:00.000Z' },
+];
+
+describe('consent record', () => {
+  it('lists what was accepted and when, in English and in Arabic', async () => {
+    const consents = () => ({ current: CURRENT, pending: [], record: RECORD });
+    mockApi({ '/api/account/consents': consents });
+    const { unmount } = await renderApp(
+      '/dashboard/settings',
+      signedIn(() => ({ latest: null, nextAllowedAt: null })),
+    );
+    const english = await card('Your consents');
+    expect(await english.findByText('Terms of use')).toBeInTheDocument();
+    expect(english.getAllByText('version 2026-11-22')).toHaveLength(2);
+    expect(english.getByText('Marketing e-mails')).toBeInTheDocument();
+    expect(english.getByText(/Declined/)).toBeInTheDocument();
+    unmount();
+
+    mockApi({ '/api/account/consents': consents });
+    await renderApp('/dashboard/settings', {
+      ...signedIn(() => ({ latest: null, nextAllowedAt: null })),
+      lng: 'ar',
+    });
+    const arabic = await card('موافقاتك');
+    expect(await arabic.findByText('شروط الاستخدام')).toBeInTheDocument();
+    expect(arabic.getAllByText('الإصدار ٢٠٢٦-١١-٢٢')).toHaveLength(2);
+    expect(arabic.getByText(/غير موافق/)).toBeInTheDocument();
+  });
+
+  it('asks again for a changed policy, cannot be dismissed, and records the versions in force', async () => {
+    const sent: unknown[] = [];
+    let pending: ('terms' | 'privacy')[] = ['privacy'];
+    mockApi({
+      '/api/account/consents': (_url: URL, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body));
+          sent.push(body);
+          if (body.accept) pending = [];
+          return { current: CURRENT, pending, record: RECORD, message: 'Your consent was recorded.' };
+        }
+        return { current: CURRENT, pending, record: RECORD };
+      },
+    });
+    await renderApp(
+      '/dashboard/settings',
+      signedIn(() => ({ latest: null, nextAllowedAt: null })),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'We updated our policies' });
+    expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I accept' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // This browser's cookie choice went into the record too, once.
+    expect(sent).toEqual([{ cookies: true }, { accept: [{ subject: 'privacy', version: '2026-11-22' }] }]);
+  });
+
+  it('leaves the policy pages readable', async () => {
+    mockApi({
+      '/api/account/consents': () => ({ current: CURRENT, pending: ['terms', 'privacy'], record: [] }),
+    });
+    await renderApp(
+      '/privacy',
+      signedIn(() => ({ latest: null, nextAllowedAt: null })),
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

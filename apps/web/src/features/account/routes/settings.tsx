@@ -18,6 +18,7 @@ import { formatDate } from '@/lib/format';
 import { useAuth } from '@/lib/session';
 import { APPEARANCES } from '@/lib/theme';
 import { useProfile } from '../api/get-profile';
+import { ConsentRecordCard } from '../components/consent-record-card';
 import { DataExportCard } from '../components/data-export-card';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { PageHeader } from '../components/page-header';
@@ -208,6 +209,8 @@ export function SettingsPage() {
           {t('settings.summary.help')}
         </Link>
       </Card>
+
+      <ConsentRecordCard />
 
       <DataExportCard />
 
