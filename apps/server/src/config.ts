@@ -95,6 +95,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Mustashar <no-reply@mustashar.sa>'),
   LLM_PROVIDER: oneOf(['none', 'openai-compatible', 'openai', 'anthropic'], 'none'),
   LLM_BASE_URL: urlWith(['http:', 'https:']),
+  // Where the answer model processes questions (e.g. "Saudi Arabia", "United States"): shown to users (ADR 100).
+  LLM_LOCATION: z.string().trim().min(1).max(80).optional(),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   // Semantic statute search (off by default): any OpenAI-shaped /v1/embeddings server (OpenAI, vLLM, TEI, Ollama).
@@ -323,6 +325,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       baseUrl: env.LLM_BASE_URL ?? null,
       apiKey: env.LLM_API_KEY ?? null,
       model: env.LLM_MODEL ?? null,
+      location: env.LLM_LOCATION ?? null,
     },
     embeddings:
       env.EMBEDDINGS_PROVIDER === 'none'
