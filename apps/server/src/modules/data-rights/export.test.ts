@@ -8,7 +8,9 @@ import { createTestApp, outboxFor, type TestApp, testClock } from '../../../test
 import { api, createUser, subscribe, type TestUser } from '../../../test/support/billing.ts';
 import { consents, conversations, messages, uploads } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { popplerFor } from '../../lib/pdf/pdf-text.ts';
+import { pdfLines, popplerFor, rightToLeft } from '../../lib/pdf/pdf-text.ts';
+import { collectUserData } from './collect.ts';
+import { dataExportPdf } from './pdf.ts';
 
 const poppler = await popplerFor('data export: PDF text tests');
 const HOUR = 60 * 60 * 1000;
@@ -192,6 +194,16 @@ describe('download my data', () => {
       '203.0.113.7',
     ])
       expect(text).toContain(expected);
+  });
+
+  it.skipIf(!poppler)('in Arabic, the PDF reads right to left, with Arabic-Indic digits', async () => {
+    const data = await collectUserData(t.app.db, alice.id, clock.now());
+    const lines = await pdfLines(await dataExportPdf(data!, 'ar', 'http://mustashar.test'));
+    const title = lines.find((line) => rightToLeft(line).join(' ') === 'نسخة من بياناتك');
+    expect(title, lines.map((line) => rightToLeft(line).join(' ')).join('\n')).toBeDefined();
+    const heading = lines.find((line) => rightToLeft(line).join(' ') === 'سجل الدخول');
+    expect(heading).toBeDefined();
+    expect(lines.some((line) => /٢٠٢٦/.test(rightToLeft(line).join(' ')))).toBe(true);
   });
 
   it('a user’s archive holds only their own records', async () => {
