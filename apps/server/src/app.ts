@@ -28,6 +28,7 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import type { ChatLimits } from './modules/chat/socket.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/routes.ts';
 import { draftingRoutes } from './modules/drafting/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(googleRoutes);
   await app.register(appleRoutes);
   await app.register(accountRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(profileRoutes);
   await app.register(sitemapRoutes);
   await app.register(legalRoutes);

@@ -95,6 +95,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Mustashar <no-reply@mustashar.sa>'),
   LLM_PROVIDER: oneOf(['none', 'openai-compatible', 'openai', 'anthropic'], 'none'),
   LLM_BASE_URL: urlWith(['http:', 'https:']),
+  // Where the answer model processes questions (e.g. "Saudi Arabia", "United States"): shown to users (ADR 100).
+  LLM_LOCATION: z.string().trim().min(1).max(80).optional(),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   // Semantic statute search (off by default): any OpenAI-shaped /v1/embeddings server (OpenAI, vLLM, TEI, Ollama).
@@ -322,6 +324,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads')),
+    // Copies of users' data waiting to be downloaded (ADR 100): deleted 24 hours after they are ready.
+    exportsDir: path.resolve(env.DATA_DIR, 'exports'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -338,6 +342,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       baseUrl: env.LLM_BASE_URL ?? null,
       apiKey: env.LLM_API_KEY ?? null,
       model: env.LLM_MODEL ?? null,
+      location: env.LLM_LOCATION ?? null,
     },
     embeddings:
       env.EMBEDDINGS_PROVIDER === 'none'

@@ -16,6 +16,7 @@ export * from './constants.ts';
 export * from './contact.ts';
 export * from './control-characters.ts';
 export * from './dashboard.ts';
+export * from './data-rights.ts';
 export * from './drafting.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { TRIAL_MODES } from './trial.ts';
 
+/**
+ * A service outside Mustashar that receives personal data, as configured on this server: the privacy page lists
+ * them, and the chat names the answer model's before the first question (ADR 100).
+ */
+export const ProcessorSchema = z.object({
+  purpose: z.enum(['answers', 'search', 'payments', 'email', 'signIn']),
+  name: z.string(),
+  /** The host the data is sent to. */
+  host: z.string(),
+  /** Where it is processed, as the operator configured it (LLM_LOCATION); null when not stated. */
+  location: z.string().nullable(),
+});
+export type Processor = z.infer<typeof ProcessorSchema>;
+
 /** The explicit list of server settings the browser may know (GET /api/config). */
 export const PublicConfigSchema = z.object({
   appUrl: z.string(),
@@ -21,5 +35,7 @@ export const PublicConfigSchema = z.object({
     durationMs: z.number().int().positive(),
     messagesLimit: z.number().int().positive().nullable(),
   }),
+  /** Outside services that receive personal data on this server (none: everything stays here). */
+  processors: z.array(ProcessorSchema),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

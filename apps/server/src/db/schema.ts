@@ -70,6 +70,8 @@ export const users = pgTable(
     // Disabled from the console (ADR 086): no sign-in of any kind while set; who did it is in the audit log too.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledBy: uuid('disabled_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // A deleted account's conversations, uploads and the like were erased then (ADR 100's retention run).
+    dataPurgedAt: timestamp('data_purged_at', { withTimezone: true }),
   },
   (t) => [
     // Emails are unique whatever their case.
@@ -866,5 +868,58 @@ export const jobs = pgTable(
     index('jobs_kind_status_idx').on(t.kind, t.status),
     check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
     check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Data rights (owned by modules/data-rights, ADR 100): exports of a user's data and the consent record.
+
+/**
+ * A request for a copy of the user's data. The job writes the JSON archive and the PDF under DATA_DIR/exports and
+ * mails a link; only the link token's hash is kept. Expired files are deleted by the retention run.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['preparing', 'ready', 'failed', 'expired'] })
+      .notNull()
+      .default('preparing'),
+    tokenHash: text('token_hash').unique(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    index('data_exports_expires_idx').on(t.status, t.expiresAt),
+    check('data_exports_status_check', sql`${t.status} in ('preparing', 'ready', 'failed', 'expired')`),
+  ],
+);
+
+/**
+ * What a user accepted or chose, and when: one row per decision, never updated, so the newest row of each subject
+ * is the current state and the older ones are its history. `version` is the policy's version for terms and
+ * privacy, empty for the marketing and cookie choices.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: ['terms', 'privacy', 'marketing', 'cookies'] }).notNull(),
+    version: text('version').notNull().default(''),
+    granted: boolean('granted').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.subject, t.createdAt),
+    check('consents_subject_check', sql`${t.subject} in ('terms', 'privacy', 'marketing', 'cookies')`),
   ],
 );

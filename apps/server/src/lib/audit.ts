@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -36,4 +36,18 @@ export async function listAudit(
     db.select({ count: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
+}
+
+/** A user's own sign-in events (and other `auth.` entries), oldest first: part of the copy of their data. */
+export async function signInHistoryOf(db: Db, userId: string) {
+  return db
+    .select({ action: auditLog.action, ip: auditLog.ip, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.userId, userId), like(auditLog.action, 'auth.%')))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}
+
+/** A deleted account's audit entries keep what happened and when, but no longer where from (ADR 100). */
+export async function forgetAuditAddresses(db: Db, userId: string): Promise<void> {
+  await db.update(auditLog).set({ ip: null }).where(eq(auditLog.userId, userId));
 }

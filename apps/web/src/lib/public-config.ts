@@ -10,6 +10,8 @@ export type PublicConfigView = Pick<
 > & {
   /** The trial's rules; null until the server says (pages then word the trial so it holds for either mode). */
   trial: PublicConfig['trial'] | null;
+  /** Outside services that receive personal data; null until the server says. */
+  processors: PublicConfig['processors'] | null;
 };
 
 /** Used until the server answers (and if it cannot): the business's advertised details, and no made-up number. */
@@ -20,6 +22,7 @@ export const FALLBACK_CONFIG: PublicConfigView = {
   googleSignIn: false,
   appleSignIn: false,
   trial: null,
+  processors: null,
 };
 
 export async function getPublicConfig(): Promise<PublicConfig> {

@@ -86,6 +86,7 @@ export const CONFIG = {
   appleSignIn: false,
   paymentProvider: 'sandbox',
   trial: { mode: 'window', durationMs: 3_600_000, messagesLimit: 5 },
+  processors: [],
 } satisfies PublicConfig;
 
 const defaults: Record<string, Handler> = {

@@ -28,6 +28,7 @@ import {
   disableTwoFactor,
   remainingRecoveryCodes,
 } from '../auth/two-factor.ts';
+import { recordMarketingChange } from '../data-rights/consent.ts';
 import { deleteAccountCodeEmail } from '../identity/emails.ts';
 import * as identity from '../identity/index.ts';
 import { accountMessages as m } from '../identity/messages.ts';
@@ -165,8 +166,10 @@ export async function updatePrivacy(
   patch: Partial<PrivacySettingsBody>,
   origin: Origin,
 ): Promise<PrivacySettingsBody> {
-  const privacy = { ...(await getPrivacy(deps, userId)), ...patch };
+  const before = await getPrivacy(deps, userId);
+  const privacy = { ...before, ...patch };
   await identity.updateActiveUser(deps.db, userId, { privacy });
+  await recordMarketingChange(deps.db, userId, before.emailMarketing, privacy.emailMarketing, deps.clock());
   await writeAudit(deps.db, { userId, action: 'account.privacy', ip: origin.ip, detail: { ...privacy } });
   return privacy;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@mustashar/contracts';
 import { writeAudit } from '../../lib/audit.ts';
+import { recordConsents, registrationConsents } from '../data-rights/consent.ts';
 import * as accounts from '../identity/index.ts';
 import * as repo from './repo.ts';
 import {
@@ -87,6 +88,8 @@ export async function providerSignIn(
       locale,
       createdAt: deps.clock(),
     });
+    // Registering with a provider accepts the terms and privacy policy as the form does (its page says so).
+    await recordConsents(deps.db, user.id, registrationConsents(false), deps.clock());
     await writeAudit(deps.db, {
       userId: user.id,
       action: 'auth.register',

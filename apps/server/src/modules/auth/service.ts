@@ -28,6 +28,7 @@ import {
   safeEqualHex,
 } from '../../lib/tokens.ts';
 import { type CurrentSubscription, currentSubscription } from '../billing/entitlements.ts';
+import { recordConsents, registrationConsents } from '../data-rights/consent.ts';
 import {
   loginNotificationEmail,
   loginUnlockEmail,
@@ -314,6 +315,7 @@ export async function register(
       createdAt: deps.clock(),
     });
     if (user) {
+      await recordConsents(deps.db, user.id, registrationConsents(input.marketing), deps.clock());
       await writeAudit(deps.db, { userId: user.id, action: 'auth.register', ip: origin.ip });
     } else {
       // A parallel registration of the address won the insert: this one is a second registration of it.
@@ -350,6 +352,9 @@ export async function register(
         });
     // Verified in between: this registration met a verified address and changes nothing.
     if (!user) return answer();
+    // The same person again records their choices again; a conflicting registration's choices are nobody's.
+    const decisions = registrationConsents(samePassword && input.marketing);
+    await recordConsents(deps.db, user.id, decisions, deps.clock());
     await writeAudit(deps.db, {
       userId: user.id,
       action: samePassword ? 'auth.register_again' : 'auth.register_conflict',

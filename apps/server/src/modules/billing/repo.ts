@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { billingContacts, invoices, payments, plans, subscriptions } from '../../db/schema.ts';
 import { accessEnd } from './entitlements.ts';
@@ -124,4 +124,18 @@ export async function lastPaidCents(db: Executor, subscriptionId: string): Promi
     .orderBy(desc(payments.paidAt), desc(payments.createdAt))
     .limit(1);
   return row?.amountCents ?? null;
+}
+
+/** Every tax invoice issued to a user, oldest first: part of the copy of their data (ADR 100). */
+export async function listInvoicesOf(db: Executor, userId: string): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.number));
+}
+
+/**
+ * A deleted account's billing, kept as the tax rules require but no longer about a person (ADR 100): its invoices
+ * lose the buyer's name and address (a simplified invoice needs no buyer), and its billing contact goes.
+ */
+export async function detachBillingFromPerson(db: Executor, userId: string): Promise<void> {
+  await db.update(invoices).set({ buyerName: '', buyerEmail: '' }).where(eq(invoices.userId, userId));
+  await db.delete(billingContacts).where(eq(billingContacts.userId, userId));
 }

@@ -2,7 +2,13 @@ import type { Locale } from '@mustashar/contracts';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { createElement as h, type ReactElement } from 'react';
 import type { Db } from '../../db/client.ts';
-import { conversations, messages, type StoredCitation } from '../../db/schema.ts';
+import {
+  answerFeedback,
+  conversations,
+  messages,
+  type StoredCitation,
+  sharedLinks,
+} from '../../db/schema.ts';
 import { spreadsheetCsv } from '../../lib/csv.ts';
 import { BidiText, directionStyle, PdfDocument, paragraphDirection, renderPdf } from '../../lib/pdf/index.ts';
 import { Text, View } from '../../lib/pdf/primitives.ts';
@@ -93,6 +99,85 @@ export async function loadExport(
       ({ conversationId: _c, parentId: _p, ...message }) => message,
     ),
   }));
+}
+
+/**
+ * Everything of the user's chat that the app shows them, for the copy of their data (ADR 100): every conversation
+ * not deleted, with every message of every version (not only the branch on screen), each answer's citations and
+ * attachments, their ratings of answers and their share links.
+ */
+export async function loadChatForDataExport(db: Db, userId: string) {
+  const heads = await db
+    .select({
+      id: conversations.id,
+      title: conversations.title,
+      assistant: conversations.assistant,
+      pinned: conversations.pinned,
+      createdAt: conversations.createdAt,
+      updatedAt: conversations.updatedAt,
+    })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), isNull(conversations.deletedAt)))
+    .orderBy(asc(conversations.createdAt), asc(conversations.id));
+  if (heads.length === 0) return { conversations: [], feedback: [], sharedLinks: [] };
+  const ids = heads.map((c) => c.id);
+  const [rows, feedback, links] = await Promise.all([
+    db
+      .select({
+        id: messages.id,
+        conversationId: messages.conversationId,
+        parentId: messages.parentId,
+        sender: messages.sender,
+        text: messages.text,
+        attachments: messages.attachments,
+        citations: messages.citations,
+        stopped: messages.stopped,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(inArray(messages.conversationId, ids))
+      .orderBy(asc(messages.createdAt), asc(messages.id)),
+    db
+      .select({
+        messageId: answerFeedback.messageId,
+        rating: answerFeedback.rating,
+        reason: answerFeedback.reason,
+        comment: answerFeedback.comment,
+        question: answerFeedback.question,
+        createdAt: answerFeedback.createdAt,
+        updatedAt: answerFeedback.updatedAt,
+      })
+      .from(answerFeedback)
+      .where(eq(answerFeedback.userId, userId)),
+    db
+      .select({
+        id: sharedLinks.id,
+        conversationId: sharedLinks.conversationId,
+        includeAttachments: sharedLinks.includeAttachments,
+        createdAt: sharedLinks.createdAt,
+        revokedAt: sharedLinks.revokedAt,
+      })
+      .from(sharedLinks)
+      .where(and(eq(sharedLinks.userId, userId), inArray(sharedLinks.conversationId, ids))),
+  ]);
+  const byConversation = new Map(
+    heads.map((c) => [c.id, [] as Omit<(typeof rows)[number], 'conversationId'>[]]),
+  );
+  for (const { conversationId, ...message } of rows) byConversation.get(conversationId)?.push(message);
+  return {
+    conversations: heads.map((head) => ({ ...head, messages: byConversation.get(head.id) ?? [] })),
+    feedback,
+    sharedLinks: links,
+  };
+}
+
+/** A deleted account's conversations, with their messages, ratings and share links (ADR 100's retention). */
+export async function deleteChatOfUser(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .delete(conversations)
+    .where(eq(conversations.userId, userId))
+    .returning({ id: conversations.id });
+  return rows.length;
 }
 
 /** A date and time in Riyadh, in the reader's language (Gregorian, Arabic-Indic digits in Arabic). */

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, notLike, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notLike,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { announceChange } from '../../db/changes.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { DEFAULT_PRIVACY, emailCodes, type PrivacySettings, users } from '../../db/schema.ts';
@@ -394,4 +408,19 @@ export async function setUserDisabled(
     announceChange(tx, { kind: 'user', userId });
     return { before: row.disabledAt, after };
   });
+}
+
+/** Deleted accounts whose data the retention run has not erased yet, deleted at or before `before`, oldest first. */
+export async function deletedAccountsToPurge(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNotNull(users.deletedAt), lte(users.deletedAt, before), isNull(users.dataPurgedAt)))
+    .orderBy(asc(users.deletedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function markDataPurged(db: Executor, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ dataPurgedAt: at }).where(eq(users.id, userId));
 }

@@ -17,6 +17,8 @@ describe('GET /api/config', () => {
         appleSignIn: false,
         paymentProvider: 'sandbox',
         trial: { mode: 'window', durationMs: 3_600_000, messagesLimit: 5 },
+        // The embedded defaults send nothing to anyone.
+        processors: [],
       });
     } finally {
       await t.close();
@@ -56,6 +58,27 @@ describe('GET /api/config', () => {
       const res = await t.app.inject({ url: '/api/config' });
       expect(res.json().googleSignIn).toBe(true);
       expect(res.body).not.toContain('secret');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lists the outside services that receive personal data, from the configuration', async () => {
+    const t = await createTestApp({
+      env: {
+        LLM_PROVIDER: 'anthropic',
+        LLM_MODEL: 'claude-sonnet-4-5',
+        LLM_LOCATION: 'United States',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+      },
+    });
+    try {
+      const body = PublicConfigSchema.parse((await t.app.inject({ url: '/api/config' })).json());
+      expect(body.processors).toEqual([
+        { purpose: 'answers', name: 'Anthropic', host: 'api.anthropic.com', location: 'United States' },
+        { purpose: 'signIn', name: 'Google', host: 'accounts.google.com', location: null },
+      ]);
     } finally {
       await t.close();
     }

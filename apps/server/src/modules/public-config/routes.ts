@@ -1,6 +1,7 @@
 import { PublicConfigSchema } from '@mustashar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fixedPublicJson } from '../../plugins/public-cache.ts';
+import { configuredProcessors } from './processors.ts';
 
 /** The explicit list of settings the browser may know; nothing secret goes through here. */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       config.trial.mode === 'window'
         ? { mode: 'window' as const, durationMs: config.trial.windowMs, messagesLimit: config.trial.messages }
         : { mode: 'minutes' as const, durationMs: config.trial.minutes * 60_000, messagesLimit: null },
+    processors: configuredProcessors(config),
   };
   const sendConfig = fixedPublicJson(PublicConfigSchema, body, 'revalidate');
   app.get(

@@ -6,7 +6,7 @@ import {
   type TrialClaimResponse,
   TrialErrorCode,
 } from '@mustashar/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -44,6 +44,18 @@ export function answerDigest(answered: AnsweredQuestion): string {
   return createHash('sha256')
     .update(JSON.stringify([answered.question.trim(), answered.reply, citations]))
     .digest('hex');
+}
+
+/**
+ * What the server kept of guests' trial messages (the answers' fingerprints) from before `cutoff`: the trial's
+ * retention (ADR 100). A trial that old can no longer be claimed, so nothing needs them.
+ */
+export async function deleteTrialAnswersBefore(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(trialAnswers)
+    .where(lt(trialAnswers.createdAt, cutoff))
+    .returning({ id: trialAnswers.id });
+  return rows.length;
 }
 
 /** Keeps the fingerprint of an answer just given on a trial. */

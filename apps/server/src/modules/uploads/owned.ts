@@ -1,5 +1,7 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
 import type { MessageAttachment } from '@mustashar/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 
@@ -37,4 +39,38 @@ export async function readOwnedUploads(
     const row = byId.get(id)!;
     return { uploadId: row.id, fileName: row.fileName, mime: row.mime, size: row.size, text: row.text };
   });
+}
+
+/** A user's uploads, oldest first, with the text read from them: part of the copy of their data (ADR 100). */
+export async function listUploadsOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: uploads.id,
+      fileName: uploads.fileName,
+      mime: uploads.mime,
+      size: uploads.size,
+      sha256: uploads.sha256,
+      extractedText: uploads.extractedText,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(eq(uploads.userId, userId))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+}
+
+/** Deletes the matching rows, then their files (a file already gone is not an error); returns how many rows. */
+async function deleteUploadsWhere(db: Db, dir: string, where: SQL | undefined): Promise<number> {
+  const rows = await db.delete(uploads).where(where).returning({ storagePath: uploads.storagePath });
+  for (const row of rows) await unlink(path.join(dir, row.storagePath)).catch(() => {});
+  return rows.length;
+}
+
+/** Guest uploads (no account owns them) made before `cutoff`: the trial's retention (ADR 100). */
+export function deleteGuestUploadsBefore(db: Db, dir: string, cutoff: Date): Promise<number> {
+  return deleteUploadsWhere(db, dir, and(isNull(uploads.userId), lt(uploads.createdAt, cutoff)));
+}
+
+/** Every upload of an account, files included: a deleted account's retention (ADR 100). */
+export function deleteUploadsOfUser(db: Db, dir: string, userId: string): Promise<number> {
+  return deleteUploadsWhere(db, dir, eq(uploads.userId, userId));
 }

@@ -18,6 +18,8 @@ import { formatDate } from '@/lib/format';
 import { useAuth } from '@/lib/session';
 import { APPEARANCES } from '@/lib/theme';
 import { useProfile } from '../api/get-profile';
+import { ConsentRecordCard } from '../components/consent-record-card';
+import { DataExportCard } from '../components/data-export-card';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { PageHeader } from '../components/page-header';
 
@@ -207,6 +209,10 @@ export function SettingsPage() {
           {t('settings.summary.help')}
         </Link>
       </Card>
+
+      <ConsentRecordCard />
+
+      <DataExportCard />
 
       <Card className="border-red-300 dark:border-red-900">
         <h2 className="text-lg font-bold text-red-700 dark:text-red-300">{t('delete.zoneTitle')}</h2>

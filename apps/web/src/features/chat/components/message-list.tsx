@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import type { LocalMessage } from '../lib/types';
 import { MessageBubble } from './message-bubble';
+import { SensitiveDataNotice } from './sensitive-data-notice';
 
 /** Within this distance of the bottom the list follows new text; further up, the reader stays where they are. */
 const FOLLOW_PX = 120;
@@ -29,6 +30,7 @@ function EmptyState({
       </span>
       <h2 className="mt-4 text-xl font-bold text-fg sm:text-2xl">{t('empty.title')}</h2>
       <p className="mt-2 text-sm leading-relaxed text-muted sm:text-base">{t('empty.body')}</p>
+      <SensitiveDataNotice />
       {Array.isArray(suggestions) ? (
         <div className="mt-6 w-full">
           <p className="text-xs font-semibold text-muted">{t('empty.suggestionsLabel')}</p>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageLoader } from '@/components/ui/spinner';
+import { ProcessorsSection } from '../components/processors-section';
 import { loadStaticPage, type StaticPageName } from '../content-files';
 
 const MarkdownView = lazy(() => import('../components/markdown-view'));
@@ -41,6 +42,7 @@ export function StaticPage({ page }: { page: StaticPageName }) {
       ) : (
         <p>{t(`static.${page}.description`)}</p>
       )}
+      {page === 'privacy' ? <ProcessorsSection /> : null}
     </article>
   );
 }
