@@ -61,13 +61,16 @@ export class PublicCache {
     freshness: Freshness,
     schema: z.ZodType<T>,
     load: () => Promise<T>,
-  ): Promise<FastifyReply> {
-    const sent = await this.sendIfFound(request, reply, key, freshness, schema, load);
-    if (!sent) throw new Error(`public cache: nothing to send for ${key}`);
-    return sent;
+  ): Promise<void> {
+    if (!(await this.sendIfFound(request, reply, key, freshness, schema, load)))
+      throw new Error(`public cache: nothing to send for ${key}`);
   }
 
-  /** As `send`, for a read that may find nothing (null): then nothing is sent or kept, for the route's own 404. */
+  /**
+   * As `send`, for a read that may find nothing (null): then nothing is sent or kept, for the route's own 404.
+   * Says whether it sent — never the reply itself, which is a thenable an `await` would wait on until the answer
+   * is out, and which then resolves to nothing.
+   */
   async sendIfFound<T>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -75,7 +78,7 @@ export class PublicCache {
     freshness: Freshness,
     schema: z.ZodType<T>,
     load: () => Promise<T | null>,
-  ): Promise<FastifyReply | null> {
+  ): Promise<boolean> {
     const context = async (): Promise<Entry | null> => {
       const value = await load();
       return value === null ? null : entryOf(schema, value);
@@ -87,8 +90,9 @@ export class PublicCache {
       if (status.fetchAborted) return context();
       throw err;
     });
-    if (!entry) return null;
-    return sendEntry(request, reply, entry, freshness);
+    if (!entry) return false;
+    sendEntry(request, reply, entry, freshness);
+    return true;
   }
 
   /** Drops every entry under `tag` here and, through Redis when configured, on every other instance. */

@@ -13,9 +13,18 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Served from memory; the console's plan edits invalidate it on every instance.
-    async (request, reply) =>
-      app.publicCache.send(request, reply, 'plans:active', 'revalidate', PlansResponseSchema, async () => ({
-        plans: await listPlans(app.db),
-      })),
+    async (request, reply) => {
+      await app.publicCache.send(
+        request,
+        reply,
+        'plans:active',
+        'revalidate',
+        PlansResponseSchema,
+        async () => ({
+          plans: await listPlans(app.db),
+        }),
+      );
+      return reply;
+    },
   );
 };

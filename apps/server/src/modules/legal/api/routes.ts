@@ -120,10 +120,12 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: { tags: ['legal'], summary: 'Imported laws', response: { 200: LawsResponseSchema } },
     },
-    async (request, reply) =>
-      app.publicCache.send(request, reply, 'legal:laws', 'minutes', LawsResponseSchema, async () => ({
+    async (request, reply) => {
+      await app.publicCache.send(request, reply, 'legal:laws', 'minutes', LawsResponseSchema, async () => ({
         laws: await listLaws(app.db),
-      })),
+      }));
+      return reply;
+    },
   );
 
   app.get(
@@ -145,7 +147,9 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         'minutes',
         LawDetailSchema,
         () => getLaw(app.db, request.params.id),
-      )) ?? sendNotFound(request, reply),
+      ))
+        ? reply
+        : sendNotFound(request, reply),
   );
 
   app.get(
@@ -167,6 +171,8 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
         'minutes',
         ArticleResponseSchema,
         () => getArticle(app.db, request.params.id),
-      )) ?? sendNotFound(request, reply),
+      ))
+        ? reply
+        : sendNotFound(request, reply),
   );
 };
