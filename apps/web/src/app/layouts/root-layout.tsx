@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { AuthProvider } from '@/lib/session';
+import { ScrollRestoration } from './scroll-restoration';
 import { SkipLink } from './skip-link';
 
 /** Inside the router so the auth provider can navigate (logout goes to /). */
