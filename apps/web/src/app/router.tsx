@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { i18n, type Namespace } from '@/lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { LandingRoute } from './routes/landing';
@@ -17,13 +18,21 @@ export interface RouteHandle {
 /**
  * A page from its own chunk. Rendered through React.lazy (navigations are transitions, so the current page stays
  * until the next one has loaded); once the chunk is in, new renders use the component directly.
+ *
+ * `texts`: the lazily loaded namespaces its first render needs, loaded alongside the chunk. Otherwise each one
+ * suspends the render that meets it and starts loading only then, one round trip after the other (a shared chat:
+ * the chunk, then its page texts, then, after the API's answer, the answer's texts), which on a busy machine kept
+ * such a page on its loader for seconds.
  */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
+function page(
+  load: () => Promise<ComponentType>,
+  texts: readonly Namespace[] = [],
+): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   // TanStack Query comes with the page (lib/query-client.tsx), not with the landing page's first download.
   const preload = () => {
-    loading ??= Promise.all([load(), import('@/lib/query-client')]).then(
+    loading ??= Promise.all([load(), import('@/lib/query-client'), loadTexts(texts)]).then(
       ([component, { withQueryClient }]) => {
         loaded = withQueryClient(component);
         return loaded;
@@ -46,6 +55,12 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' |
   return { element: <LazyPage />, handle };
 }
 
+/** Starts loading these namespaces (texts in the current language); a failed load is retried where they are used. */
+function loadTexts(texts: readonly Namespace[]): Promise<void> {
+  if (texts.length === 0) return Promise.resolve();
+  return i18n.loadNamespaces([...texts]).catch(() => {});
+}
+
 const libraryPages = () => import('@/features/library/routes');
 
 export const routes: RouteObject[] = [
@@ -64,15 +79,15 @@ export const routes: RouteObject[] = [
             path: 'help',
             ...page(() => import('@/features/help/routes/help').then((m) => m.HelpPage)),
           },
-          { path: 'library', ...page(() => libraryPages().then((m) => m.LibraryPage)) },
-          { path: 'library/laws/:id', ...page(() => libraryPages().then((m) => m.LawPage)) },
+          { path: 'library', ...page(() => libraryPages().then((m) => m.LibraryPage), ['library']) },
+          { path: 'library/laws/:id', ...page(() => libraryPages().then((m) => m.LawPage), ['library']) },
           {
             path: 'library/articles/:id',
-            ...page(() => libraryPages().then((m) => m.ArticlePage)),
+            ...page(() => libraryPages().then((m) => m.ArticlePage), ['library']),
           },
           {
             path: 'library/guides/:id',
-            ...page(() => libraryPages().then((m) => m.GuidePage)),
+            ...page(() => libraryPages().then((m) => m.GuidePage), ['library']),
           },
           {
             path: 'team/accept',
@@ -90,10 +105,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shared/:id',
-            ...page(() =>
-              import('@/features/shared-conversation/routes/shared-conversation').then(
-                (m) => m.SharedConversationPage,
-              ),
+            // Its texts, and the answers' (sources, in the chat's namespace).
+            ...page(
+              () =>
+                import('@/features/shared-conversation/routes/shared-conversation').then(
+                  (m) => m.SharedConversationPage,
+                ),
+              ['pages', 'chat'],
             ),
           },
           {
