@@ -19,20 +19,32 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-i18next imports the pre-React-18 shim, which in our React only hands out React's own hook: take
+      // React's directly (none of the shim's code in the landing page's first bundle). The exact path only:
+      // recharts uses the shim's with-selector, which React does not have.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
       // The constants alone, without the zod schemas the package index also loads (keeps zod out of the
       // landing page's initial bundle).
-      '@mustashar/contracts/constants': fileURLToPath(
-        new URL('../../packages/contracts/src/constants.ts', import.meta.url),
-      ),
-      '@mustashar/contracts/money': fileURLToPath(
-        new URL('../../packages/contracts/src/money.ts', import.meta.url),
-      ),
-      '@mustashar/contracts/plan-catalogue': fileURLToPath(
-        new URL('../../packages/contracts/src/plan-catalogue.ts', import.meta.url),
-      ),
-    },
+      {
+        find: '@mustashar/contracts/constants',
+        replacement: fileURLToPath(new URL('../../packages/contracts/src/constants.ts', import.meta.url)),
+      },
+      {
+        find: '@mustashar/contracts/money',
+        replacement: fileURLToPath(new URL('../../packages/contracts/src/money.ts', import.meta.url)),
+      },
+      {
+        find: '@mustashar/contracts/plan-catalogue',
+        replacement: fileURLToPath(
+          new URL('../../packages/contracts/src/plan-catalogue.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   server: {
     port: 5173,
@@ -52,6 +64,13 @@ export default defineConfig({
     // meant to start (theme-init.js runs the entry after the first paint, docs/decisions/040-…). Browsers without
     // modulepreload (Safari < 17) still load the same modules, through the imports.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Chunks named by their hash alone: the entry lists every lazily loaded chunk's file (and its imports') for
+        // preloading, and the names (mostly "index", "src", "dist") cost it ~1 KB gzipped.
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
     // Fonts stay files: the Content-Security-Policy allows fonts from our origin only, not data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },

@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      {/* Link navigations too run as transitions: the current page stays until the next one's chunk is in. */}
+      <BrowserRouter useTransitions>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

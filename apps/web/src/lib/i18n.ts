@@ -1,8 +1,8 @@
 import { FALLBACK_LOCALE, LOCALES, STORAGE_KEYS } from '@mustashar/contracts/constants';
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 
 /**
  * Loaded before the app starts (main.tsx waits for i18next's `initialized`) in the visitor's language (and the
@@ -43,7 +43,7 @@ void i18n
       return import(`../locales/${lng}/${ns}.json`).then((m: { default: unknown }) => m.default);
     }),
   )
-  .use(LanguageDetector)
+  .use(languageDetector(STORAGE_KEYS.language))
   .use(initReactI18next)
   .init({
     supportedLngs: [...LOCALES],
@@ -57,14 +57,6 @@ void i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
-    detection: {
-      // index.html ships lang="ar", so a browser language we do not support ends on Arabic.
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
-      // Browsers report regional codes (ar-SA, en-US); the app, <html lang> and storage use ar | en.
-      convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
-    },
   });
 
 export function currentLanguage(): 'ar' | 'en' {

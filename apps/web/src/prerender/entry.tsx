@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { ConsentDialog } from '@/features/landing/components/cookie-consent';
 import { i18n } from '@/lib/i18n';
 
@@ -17,15 +17,13 @@ const UNFINISHED = /<!--\$[?!]-->/;
  */
 export async function renderLanding(lng: 'ar' | 'en'): Promise<string> {
   await i18n.changeLanguage(lng);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('the landing route redirected');
-  const router = createStaticRouter(handler.dataRoutes, context);
   const render = () =>
     renderToString(
       <StrictMode>
         <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location="/">
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </StrictMode>,
     );

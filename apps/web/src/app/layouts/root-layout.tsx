@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { loadPolicyConsentPrompt } from '@/features/account';
 import { AuthProvider, useAuth } from '@/lib/session';
+import { ScrollRestoration } from './scroll-restoration';
 import { SkipLink } from './skip-link';
 
 const PolicyConsentPrompt = lazy(loadPolicyConsentPrompt);

@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react';
 import { LandingPage } from '@/features/landing';
 
 // The cards live below the fold: their own chunk (shared with /pricing), not the landing page's first bundle.
+// They fetch the plans through TanStack Query, which comes with them (lib/query-client.tsx).
 const PricingCards = lazy(() =>
-  import('@/features/pricing/components/pricing-cards').then((m) => ({ default: m.PricingCards })),
+  Promise.all([import('@/features/pricing/components/pricing-cards'), import('@/lib/query-client')]).then(
+    ([m, { withQueryClient }]) => ({ default: withQueryClient(m.PricingCards) }),
+  ),
 );
 
 /** The landing page with the pricing feature's cards composed in. */

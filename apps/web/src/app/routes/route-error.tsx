@@ -1,10 +1,10 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import type { Location } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /** Last resort for a failed lazy chunk or a render error: say so and offer a reload. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   console.error(error);
   return (
@@ -21,4 +21,32 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  location: Location;
+  children: ReactNode;
+}
+interface BoundaryState {
+  error: unknown;
+  /** Where the error happened: navigating elsewhere renders the pages again. */
+  location: Location;
+}
+
+/** Shows RouteError instead of the pages after a render error, until the location changes. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('unknown render error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> {
+    if (props.location !== state.location) return { error: undefined, location: props.location };
+    return {};
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@mustashar/contracts/constants';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type NavigationType, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fetchMock, json, mockApi, mockApiUnchecked, sessionUser } from '@/test/api-mock';
 import { consoleGuard } from '@/test/console-guard';
@@ -18,25 +18,32 @@ function Probe() {
   return null;
 }
 
+/** Where the memory router is, as the probe last rendered it. */
+const at: { current: { pathname: string; action: NavigationType } | null } = { current: null };
+
+function LocationProbe() {
+  at.current = { pathname: useLocation().pathname, action: useNavigationType() };
+  return null;
+}
+
 /** Renders useAuth inside the provider, inside a memory router (the provider navigates on logout). */
 function renderAuth() {
   ref.current = null;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <AuthProvider>
-            <Probe />
-          </AuthProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/dashboard'] },
-  );
   const wrapper = ({ children }: { children: ReactNode }) => <>{children}</>;
-  renderHook(() => null, { wrapper: () => wrapper({ children: <RouterProvider router={router} /> }) });
-  return { auth: () => ref.current!, router };
+  renderHook(() => null, {
+    wrapper: () =>
+      wrapper({
+        children: (
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <AuthProvider>
+              <Probe />
+            </AuthProvider>
+            <LocationProbe />
+          </MemoryRouter>
+        ),
+      }),
+  });
+  return { auth: () => ref.current!, location: () => at.current! };
 }
 
 function store(user: unknown, token = 'tok-1') {
@@ -91,7 +98,7 @@ describe('AuthProvider', () => {
       },
       '/api/auth/logout': () => ({ ok: true, message: 'bye' }),
     });
-    const { auth, router } = renderAuth();
+    const { auth, location } = renderAuth();
     let outcome: unknown;
     await act(async () => {
       outcome = await auth().login('sara@example.sa', 'secret-pass', true);
@@ -108,7 +115,7 @@ describe('AuthProvider', () => {
     expect(auth().user).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
   });
 
   it('turns a 403 with requiresVerification into a verification outcome, and 2FA into a challenge', async () => {

@@ -2,14 +2,8 @@ import type { SessionUser } from '@mustashar/contracts';
 import { STORAGE_KEYS } from '@mustashar/contracts/constants';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
-import { getMe } from './api/get-me';
-import { postLogin } from './api/login';
-import { postLoginTwoFactor } from './api/login-two-factor';
-import { postLogout } from './api/logout';
-import { postRegister } from './api/register';
 import { AuthContext, type AuthContextValue, type LoginOutcome, type RegisterOutcome } from './auth-context';
 import { readStoredUser } from './stored-user';
 
@@ -30,6 +24,8 @@ function restoreSession(): SessionState {
 function seconds(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : 0;
 }
+
+const sessionApi = () => import('./api');
 
 function clearStorage() {
   removeStorage(STORAGE_KEYS.user);
@@ -60,6 +56,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refresh = useCallback(async (): Promise<SessionUser | null> => {
+    // Offline before the calls' chunk has loaded: keep what was stored, as for a failed check.
+    const api = await sessionApi().catch(() => null);
+    if (!api) return sessionRef.current.user;
+    const { ApiError, getMe } = api;
     try {
       const { user } = await getMe();
       writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
@@ -87,6 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string, remember = false, unlockCode?: string): Promise<LoginOutcome> => {
+      const { ApiError, postLogin } = await sessionApi();
       try {
         const data = await postLogin({
           email,
@@ -113,6 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const completeTwoFactor = useCallback(
     async (challenge: string, code: string, remember?: boolean) => {
+      const { postLoginTwoFactor } = await sessionApi();
       const { user, token } = await postLoginTwoFactor({ challenge, code, remember });
       setSession(user, token);
       return user;
@@ -122,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback<AuthContextValue['register']>(async (input) => {
     // No session yet: the emailed code is verified first, then the user signs in.
+    const { postRegister } = await sessionApi();
     const data = await postRegister({ ...input, locale: input.locale ?? currentLanguage() });
     const outcome: RegisterOutcome = {
       requiresVerification: data.requiresVerification,
@@ -145,6 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async (redirectTo: string | null = '/') => {
+      const { ApiError, postLogout } = await sessionApi();
       try {
         await postLogout();
       } catch (error) {
