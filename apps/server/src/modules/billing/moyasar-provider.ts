@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@mustashar/contracts';
 import {
   type CreatedInvoice,
+  callProviderApi,
   type InvoiceOrder,
   type PaymentProvider,
   ProviderError,
@@ -79,29 +80,14 @@ export class MoyasarClient {
   }
 
   async send(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
-    let response: Response;
-    try {
-      response = await this.#fetch(`${this.options.baseUrl}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          authorization: `Basic ${Buffer.from(`${this.options.secretKey}:`).toString('base64')}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      throw new ProviderError(`Moyasar ${path}: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    const raw = await response.text();
-    let parsed: unknown = raw;
-    try {
-      parsed = raw ? JSON.parse(raw) : null;
-    } catch {
-      // Kept as text for the error message.
-    }
-    return { status: response.status, ok: response.ok, body: parsed };
+    return callProviderApi('Moyasar', this.#fetch, {
+      url: `${this.options.baseUrl}${path}`,
+      path,
+      method,
+      headers: { authorization: `Basic ${Buffer.from(`${this.options.secretKey}:`).toString('base64')}` },
+      body,
+      timeoutMs: this.options.timeoutMs,
+    });
   }
 
   /** The object at `path`, or UnknownTransactionError on 404; any other failure is a ProviderError. */

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@mustashar/contracts';
 import {
   type CreatedInvoice,
+  callProviderApi,
   type InvoiceOrder,
   type PaymentProvider,
   ProviderError,
@@ -99,29 +100,14 @@ export class PaylinkClient {
   }
 
   async #send(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
-    let response: Response;
-    try {
-      response = await this.#fetch(`${this.options.baseUrl}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-      });
-    } catch (err) {
-      throw new ProviderError(`Paylink ${path}: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    const raw = await response.text();
-    let parsed: unknown = raw;
-    try {
-      parsed = raw ? JSON.parse(raw) : null;
-    } catch {
-      // Not JSON (a proxy's error page): kept as text for the message.
-    }
-    return { status: response.status, ok: response.ok, body: parsed };
+    return callProviderApi('Paylink', this.#fetch, {
+      url: `${this.options.baseUrl}${path}`,
+      path,
+      method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body,
+      timeoutMs: this.options.timeoutMs,
+    });
   }
 
   /** A valid token, from the cache or a fresh `POST /api/auth` (one at a time). */

@@ -103,3 +103,46 @@ export class ProviderError extends Error {
 export class UnknownTransactionError extends ProviderError {
   override name = 'UnknownTransactionError';
 }
+
+/**
+ * One JSON call to a provider's API. A network failure or timeout is a `ProviderError` named after the provider;
+ * a body that is not JSON (a proxy's error page) is kept as text for the message. The status is the caller's to judge.
+ */
+export async function callProviderApi(
+  provider: string,
+  fetchImpl: typeof fetch,
+  request: {
+    url: string;
+    path: string;
+    method: string;
+    headers: Record<string, string>;
+    body?: unknown;
+    timeoutMs?: number;
+  },
+): Promise<{ status: number; ok: boolean; body: unknown }> {
+  let response: Response;
+  try {
+    response = await fetchImpl(request.url, {
+      method: request.method,
+      headers: {
+        accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(request.timeoutMs ?? 15_000),
+    });
+  } catch (err) {
+    throw new ProviderError(
+      `${provider} ${request.path}: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+  const raw = await response.text();
+  let parsed: unknown = raw;
+  try {
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    // Kept as text for the message.
+  }
+  return { status: response.status, ok: response.ok, body: parsed };
+}
