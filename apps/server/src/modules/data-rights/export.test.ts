@@ -190,7 +190,7 @@ describe('download my data', () => {
       'Labour Law — Article 75',
       'employment-contract.pdf',
       'Terms of use',
-      'Sign-in history',
+      'Log-in history',
       '203.0.113.7',
     ])
       expect(text).toContain(expected);

@@ -49,7 +49,7 @@ const T = {
       dateOfBirth: 'تاريخ الميلاد',
       locale: 'اللغة',
       createdAt: 'تاريخ إنشاء الحساب',
-      twoFactorEnabled: 'التحقق بخطوتين',
+      twoFactorEnabled: 'المصادقة الثنائية',
     },
     consentColumns: ['الموضوع', 'الإصدار', 'القرار', 'التاريخ'],
     subjects: {
@@ -77,7 +77,7 @@ const T = {
     payments: 'Payments',
     invoices: 'Invoices',
     sessions: 'Current sessions',
-    signInHistory: 'Sign-in history',
+    signInHistory: 'Log-in history',
     none: 'None.',
     you: 'You',
     bot: 'Mustashar',
@@ -91,7 +91,7 @@ const T = {
       dateOfBirth: 'Date of birth',
       locale: 'Language',
       createdAt: 'Account created',
-      twoFactorEnabled: 'Two-step verification',
+      twoFactorEnabled: 'Two-factor authentication',
     },
     consentColumns: ['Subject', 'Version', 'Decision', 'Date'],
     subjects: {

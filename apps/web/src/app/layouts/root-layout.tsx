@@ -5,7 +5,12 @@ import { AuthProvider, useAuth } from '@/lib/session';
 import { ScrollRestoration } from './scroll-restoration';
 import { SkipLink } from './skip-link';
 
-const PolicyConsentPrompt = lazy(loadPolicyConsentPrompt);
+// Wrapped in the query client as it loads, as the pages are: the root layout itself has none.
+const PolicyConsentPrompt = lazy(() =>
+  Promise.all([loadPolicyConsentPrompt(), import('@/lib/query-client')]).then(([m, { withQueryClient }]) => ({
+    default: withQueryClient(m.default),
+  })),
+);
 
 /** Signed in: asks again for the terms and privacy policy when their version changed (ADR 100). */
 function SignedInPrompts() {
