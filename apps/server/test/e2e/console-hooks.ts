@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword } from '../../src/lib/password.ts';
 import { runAdminRoleCommand } from '../../src/modules/admin/cli.ts';
+import { recordConsents, registrationConsents } from '../../src/modules/data-rights/consent.ts';
 import * as identity from '../../src/modules/identity/index.ts';
 
 const GrantBodySchema = z.object({ email: z.string(), role: z.enum(['admin', 'support']) });
@@ -41,6 +42,8 @@ export const consoleTestHooks: FastifyPluginAsyncZod = async (app) => {
         passwordHash: await hashPassword(password),
         createdAt: app.clock(),
       });
+      // What the registration form records with it: the terms and privacy policy accepted.
+      if (user) await recordConsents(app.db, user.id, registrationConsents(false), app.clock());
       return reply.status(user ? 200 : 409).send({ id: user?.id ?? null });
     },
   );
