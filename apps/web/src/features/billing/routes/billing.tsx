@@ -67,7 +67,7 @@ export function BillingPage() {
         />
         <div className="grid content-start gap-5">
           {/* Cards pay for the owner's subscription: a team member has nothing to manage there. */}
-          {subscription.data?.role === 'member' ? null : <PaymentMethodsCard />}
+          {subscription.isSuccess && subscription.data?.role !== 'member' ? <PaymentMethodsCard /> : null}
           <BillingContactsCard />
         </div>
       </div>
