@@ -189,7 +189,13 @@ export function SubscriptionCard({
           {canceled ? (
             <p className="mt-2 text-sm text-muted">{t('billing.subscription.canceledNote')}</p>
           ) : subscription.role === 'owner' ? (
-            <p className="mt-2 text-sm text-muted">{t('billing.subscription.noAutoRenew')}</p>
+            <p className="mt-2 text-sm text-muted">
+              {t(
+                subscription.renewalCard
+                  ? 'billing.subscription.autoRenew'
+                  : 'billing.subscription.noAutoRenew',
+              )}
+            </p>
           ) : null}
         </div>
       </div>
