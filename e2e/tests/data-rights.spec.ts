@@ -1,4 +1,4 @@
-import { acceptCookiesUpFront, expect, signInBrowser, test, tr } from '../support/fixtures';
+import { acceptCookiesUpFront, expect, shot, signInBrowser, test, tr } from '../support/fixtures';
 import { createVerifiedUser, uniqueEmail } from '../support/outbox';
 
 test.beforeEach(async ({ context, baseURL }) => acceptCookiesUpFront(context, baseURL!));
@@ -63,4 +63,10 @@ test('download my data: ask in settings, get the link by e-mail, open the archiv
     '§',
   )[1]!;
   await expect(card.getByRole('status').filter({ hasText: ready.trim() })).toBeVisible();
+  await shot(page, `data-rights-settings-${lang}-1280`);
+  // On a phone, in the dark theme.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(card.getByRole('status').filter({ hasText: ready.trim() })).toBeVisible();
+  await shot(page, `data-rights-settings-${lang}-360-dark`);
 });

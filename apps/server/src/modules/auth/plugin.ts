@@ -1,7 +1,9 @@
 import { AuthErrorCode, COOKIE_NAMES, type Locale } from '@mustashar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { addressKey } from '../../lib/client-address.ts';
 import { AppError } from '../../lib/errors.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { UserRow } from '../identity/index.ts';
 import { accountMessages as m } from '../identity/messages.ts';
 import { type AuthDeps, authenticate, type Origin, SESSION_TTL_MS, trustDevice } from './service.ts';
@@ -40,6 +42,15 @@ const signedInRows = new WeakMap<FastifyRequest, UserRow>();
 /** The signed-in user's row as the session lookup found it, behind `requireUser`. */
 export function signedInRow(request: FastifyRequest): UserRow | undefined {
   return signedInRows.get(request);
+}
+
+/**
+ * The rate-limit key of a signed-in request: its session (as a hash), so people sharing an address — an office, a
+ * carrier's NAT — do not share a limit; a request without a token falls back to its address.
+ */
+export function sessionRateLimitKey(request: FastifyRequest): string {
+  const token = readSessionToken(request);
+  return token ? `session:${hashToken(token)}` : addressKey(request.ip);
 }
 
 /** The session token from `Authorization: Bearer …` or, failing that, the session cookie. */

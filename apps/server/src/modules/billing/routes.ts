@@ -26,7 +26,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, requestLocale } from '../../lib/errors.ts';
-import { actingUser } from '../auth/plugin.ts';
+import { actingUser, sessionRateLimitKey } from '../auth/plugin.ts';
 import * as discounts from './discounts.ts';
 import { historyRoutes } from './history-routes.ts';
 import { registerBillingJobs } from './jobs.ts';
@@ -104,7 +104,10 @@ function actor(request: FastifyRequest): billing.Actor {
 
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest) => app.billingDeps(request.log);
-  const checkoutLimit = { rateLimit: { max: 20, timeWindow: '10 minutes' } };
+  // Per session: a purchase is a signed-in person's, and many people share an address.
+  const checkoutLimit = {
+    rateLimit: { max: 20, timeWindow: '10 minutes', keyGenerator: sessionRateLimitKey },
+  };
 
   app.post(
     '/api/billing/paylink/create-invoice',

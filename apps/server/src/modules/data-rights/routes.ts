@@ -8,13 +8,10 @@ import {
   DataExportStatusSchema,
   DataExportTokenParamsSchema,
 } from '@mustashar/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressKey } from '../../lib/client-address.ts';
 import { requestLocale } from '../../lib/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
-import { actingUser, readSessionToken } from '../auth/plugin.ts';
+import { actingUser, sessionRateLimitKey } from '../auth/plugin.ts';
 import { consentRecord, updateConsents } from './consent.ts';
 import { registerDataRightsJobs } from './jobs.ts';
 import { dataRightsMessages as m } from './messages.ts';
@@ -84,18 +81,8 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/consents',
     {
       preHandler: app.requireUser,
-      // Per session, not per address: every signed-in page may report the cookie choice once, and many people
-      // share an address (an office, a carrier's NAT).
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '15 minutes',
-          keyGenerator: (request: FastifyRequest) => {
-            const token = readSessionToken(request);
-            return token ? `session:${hashToken(token)}` : addressKey(request.ip);
-          },
-        },
-      },
+      // Per session: every signed-in page may report the cookie choice once.
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes', keyGenerator: sessionRateLimitKey } },
       schema: {
         tags: ['account'],
         summary: 'Accept the policies in force (by version) or record the cookie choice',
